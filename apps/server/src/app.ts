@@ -1,0 +1,125 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '@visus/contracts';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Mailer } from './plugins/external/mailer';
+import { AuthService } from './modules/auth/auth.service';
+import { TokenService } from './plugins/app/auth/tokens';
+import { authenticationPlugin } from './plugins/app/auth/authenticate';
+import { registerErrorHandling } from './plugins/app/errors';
+import { registerSpa } from './plugins/app/spa';
+import { registerRealtime } from './plugins/app/realtime';
+import authRoutes from './routes/api/v1/auth';
+import healthRoutes from './routes/api/v1/health';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  jwtSecret: string;
+  /** Fastify's logger option; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+/** Largest JSON body any route accepts; results of a full battery are far below this. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Paths whose values must never reach a log line. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+];
+
+/**
+ * Builds the whole server (API, realtime, web app) on the given database and mailer. The database is
+ * the caller's: it is closed when the app closes.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const tokens = new TokenService(deps.jwtSecret, config.jwtTtl);
+  const authService = new AuthService({
+    db: database.db,
+    tokens,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    ...(deps.now ? { now: deps.now } : {}),
+    onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense when the public URL is https.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests, please try again in ${context.after}`), { statusCode: 429 }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Visus API', version: '1' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authenticationPlugin, { authService });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        rateLimits: config.rateLimits,
+        registration: config.registration,
+      });
+    },
+    { prefix: API_BASE },
+  );
+
+  await registerSpa(app, config.webDist);
+  registerRealtime(app, authService);
+
+  app.addHook('onClose', async () => {
+    await authService.flushMail();
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * Configuration from the environment (DESIGN.md §3). Invalid configuration fails fast with one clear
+ * line naming the variable, before anything is opened.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, { error: 'must look like 30m, 12h or 7d' })
+    .default('7d'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Visus <no-reply@visus.local>'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://visus.example.org' }).optional(),
+  REGISTRATION: z.enum(['open', 'invite']).default('open'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  registration: 'open' | 'invite';
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Folder of the built web app; `undefined` serves the API only. */
+  webDist: string | undefined;
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+};
+
+/** Requests per window and per client IP for the endpoints attackers like. */
+export type RateLimits = {
+  windowMs: number;
+  login: number;
+  register: number;
+  forgotPassword: number;
+  resetPassword: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowMs: 15 * 60_000,
+  login: 20,
+  register: 10,
+  forgotPassword: 5,
+  resetPassword: 10,
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws {@link ConfigError} with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtl: e.JWT_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    registration: e.REGISTRATION,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrationProvider } from './migrations';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives, for logs: a folder, `memory` or the server URL without password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | 'memory' }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+// `date` columns come back as the calendar text they are; JS Dates would shift them by time zone.
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value) => value);
+
+/** Opens the database and brings its schema up to date. PGlite allows one process per folder. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.kind === 'pglite' ? await openPglite(options.dataDir) : openPostgres(options);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
+  if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir === 'memory' ? {} : { dataDir }),
+    parsers: { [DATE_OID]: (value: string) => value },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    location: dataDir === 'memory' ? 'memory' : path.resolve(dataDir),
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(options: { url: string; poolSize?: number }): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client losing its server must not crash the process; the next query reports the error.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(options.url);
+  url.password = url.password ? '***' : '';
+  return { db, kind: 'postgres', location: url.toString(), close: () => db.destroy() };
+}
+
+/** Runs pending migrations; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** Cheap liveness probe for health checks. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '@visus/core';
+import { INVALID_LOGIN, TOKEN_NOT_VALID, type CurrentUser } from '@visus/contracts';
+import type { Database, UserRow } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
+import { PasswordResetsRepository } from './password-resets.repository';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../plugins/app/auth/password';
+import { TokenService, hashToken, randomToken } from '../../plugins/app/auth/tokens';
+import type { Mailer } from '../../plugins/external/mailer';
+
+/** How long a password-reset link works (issue: 30 minutes). */
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password. The link works for 30 minutes.';
+export const RESET_LINK_INVALID = 'Password reset link is invalid or has expired';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export interface AuthServiceDeps {
+  db: Kysely<Database>;
+  tokens: TokenService;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: () => Date;
+  /** Called with mail that failed to send, which is never the client's problem. */
+  onMailError?: (error: unknown) => void;
+}
+
+/** Maps a stored account to the API's shape (`_id` is the spec's name for the id). */
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    dob: row.dob,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Accounts and sign-in: every decision of the /auth routes. */
+export class AuthService {
+  readonly users: UsersRepository;
+  private readonly resets: PasswordResetsRepository;
+  private readonly now: () => Date;
+  private readonly pendingMail = new Set<Promise<void>>();
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.users = new UsersRepository(deps.db);
+    this.resets = new PasswordResetsRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private issueToken(user: Pick<UserRow, 'id' | 'role' | 'token_version'>): Promise<string> {
+    return this.deps.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.token_version });
+  }
+
+  /** Creates an account and signs it in. */
+  async register(input: { name: string; email: string; password: string; dob: string; role?: Role }): Promise<string> {
+    if (await this.users.findByEmail(input.email)) throw new HttpError(409, EMAIL_TAKEN);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const user = await this.users.create({
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        role: input.role ?? 'user',
+        dob: input.dob,
+      });
+      return await this.issueToken(user);
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) throw new HttpError(409, EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  /** Same answer, in similar time, for an unknown email and a wrong password. */
+  async login(email: string, password: string): Promise<string> {
+    const user = await this.users.findByEmail(email);
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw new HttpError(401, INVALID_LOGIN);
+    }
+    if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, INVALID_LOGIN);
+    return this.issueToken(user);
+  }
+
+  /** The account behind a token, if the token is valid and not revoked. */
+  async authenticate(token: string): Promise<UserRow> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) throw new HttpError(401, TOKEN_NOT_VALID);
+    const user = await this.users.findById(claims.userId);
+    // A token of a deleted account, or one issued before a password change, is dead.
+    if (!user || user.token_version !== claims.tokenVersion) throw new HttpError(401, TOKEN_NOT_VALID);
+    return user;
+  }
+
+  /**
+   * Mails a reset link if the account exists. The answer and the time it takes do not depend on
+   * that: the mail is sent after the response, and failures are only logged.
+   */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = randomToken();
+    const now = this.now();
+    await this.resets.create(user.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now);
+    const link = `${this.deps.publicUrl}/reset-password/${token}`;
+    const sending = this.deps.mailer
+      .send({
+        to: user.email,
+        subject: 'Reset your Visus password',
+        text:
+          `Hello ${user.name},\n\n` +
+          `Someone (hopefully you) asked to reset the password of your Visus account.\n` +
+          `Open this link within 30 minutes to choose a new password:\n\n${link}\n\n` +
+          `If you did not ask for this, ignore this mail: your password stays as it is.\n`,
+      })
+      .catch((error: unknown) => this.deps.onMailError?.(error))
+      .finally(() => this.pendingMail.delete(sending));
+    this.pendingMail.add(sending);
+  }
+
+  /** Waits for mail still being sent (graceful shutdown, tests). */
+  async flushMail(): Promise<void> {
+    await Promise.all([...this.pendingMail]);
+  }
+
+  /** Sets a new password from a reset link; the link is single use and revokes all older tokens. */
+  async resetPassword(token: string, password: string): Promise<string> {
+    const passwordHash = await hashPassword(password);
+    const user = await this.deps.db.transaction().execute(async (trx) => {
+      const userId = await this.resets.consume(hashToken(token), this.now(), trx);
+      if (!userId) return undefined;
+      const version = await this.users.setPassword(userId, passwordHash, trx);
+      const row = await trx.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
+      return row && version !== undefined ? { ...row, token_version: version } : undefined;
+    });
+    if (!user) throw new HttpError(400, RESET_LINK_INVALID);
+    return this.issueToken(user);
+  }
+
+  /** Changes the password of a signed-in account; other sessions are signed out. */
+  async updatePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<string> {
+    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+    }
+    const version = await this.users.setPassword(user.id, await hashPassword(newPassword));
+    if (version === undefined) throw new HttpError(401, TOKEN_NOT_VALID);
+    return this.issueToken({ ...user, token_version: version });
+  }
+
+  async updateDetails(
+    user: UserRow,
+    details: { name?: string | undefined; email?: string | undefined; dob?: string | undefined },
+  ): Promise<CurrentUser> {
+    if (details.email !== undefined && details.email !== user.email) {
+      const other = await this.users.findByEmail(details.email);
+      if (other && other.id !== user.id) throw new HttpError(409, EMAIL_TAKEN);
+    }
+    try {
+      const updated = await this.users.updateDetails(user.id, details);
+      if (!updated) throw new HttpError(401, TOKEN_NOT_VALID);
+      return toCurrentUser(updated);
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) throw new HttpError(409, EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  async deleteAccount(user: UserRow): Promise<void> {
+    await this.users.delete(user.id);
+  }
+}

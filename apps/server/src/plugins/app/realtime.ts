@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { TOKEN_NOT_VALID } from '@visus/contracts';
+import type { AuthService } from '../../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+/**
+ * Socket.IO at /socket.io with the namespaces of SPEC.md §7: `/` (general) and `/tests` (one room
+ * per test session). This foundation authenticates display sockets by their JWT and puts each in its
+ * account's room; the test events, controller pins and rooms per session come with the sessions
+ * issue. Reconnection settings are the client's (SPEC.md §9).
+ */
+export function registerRealtime(app: FastifyInstance, authService: AuthService): Server {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Same-origin only by default (CORS closed); the web app is served by this server.
+    cors: undefined,
+    maxHttpBufferSize: 64 * 1024,
+  });
+
+  const authenticateDisplay = async (socket: Socket, next: (err?: Error) => void) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+    if (!token) return next(new Error(TOKEN_NOT_VALID));
+    try {
+      const user = await authService.authenticate(token.replace(/^Bearer /, ''));
+      socket.data.userId = user.id;
+      socket.data.role = user.role;
+      await socket.join(`user:${user.id}`);
+      next();
+    } catch {
+      next(new Error(TOKEN_NOT_VALID));
+    }
+  };
+  io.of('/').use(authenticateDisplay);
+  io.of('/tests').use(authenticateDisplay);
+
+  app.decorate('io', io);
+  app.addHook('onClose', async () => {
+    io.disconnectSockets(true);
+    await new Promise<void>((resolve) => {
+      // io.close() also closes the HTTP server, which Fastify is closing itself; only the engine goes here.
+      io.engine.close();
+      resolve();
+    });
+  });
+  return io;
+}

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  currentUserSchema,
+  dataResponse,
+  errorResponseSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetTokenParamsSchema,
+  tokenResponseSchema,
+  updateDetailsBodySchema,
+  updatePasswordBodySchema,
+} from '@visus/contracts';
+import type { RateLimits } from '../../../../config';
+import { FORGOT_PASSWORD_MESSAGE, toCurrentUser } from '../../../../modules/auth/auth.service';
+import { signedIn } from '../../../../plugins/app/auth/authenticate';
+import { HttpError } from '../../../../lib/http-error';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+const authHeader = { security: [{ token: [] }] };
+
+/** Accounts and sign-in (SPEC.md §7, DESIGN.md §5). Thin: every decision is in AuthService. */
+const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits; registration: 'open' | 'invite' }> = async (
+  app,
+  options,
+) => {
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: options.rateLimits.windowMs } });
+
+  app.post(
+    '/register',
+    {
+      config: limit(options.rateLimits.register),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerBodySchema,
+        response: { 201: tokenResponseSchema, ...errors, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password, dob } = request.body;
+      if (options.registration === 'invite') {
+        // Invites arrive with the administration issue; until then invite-only mode admits no one.
+        throw new HttpError(403, 'Registration is by invitation only');
+      }
+      const token = await app.authService.register({ name, email, password, dob });
+      return reply.status(201).send({ success: true, token });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limit(options.rateLimits.login),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginBodySchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const token = await app.authService.login(request.body.email, request.body.password);
+      return { success: true as const, token };
+    },
+  );
+
+  app.get(
+    '/current',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in account',
+        ...authHeader,
+        response: { 200: dataResponse(currentUserSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: toCurrentUser(signedIn(request)) }),
+  );
+
+  app.post(
+    '/forgotpassword',
+    {
+      config: limit(options.rateLimits.forgotPassword),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password-reset link (same answer whether or not the account exists)',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.authService.forgotPassword(request.body.email);
+      return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.put(
+    '/resetpassword/:token',
+    {
+      config: limit(options.rateLimits.resetPassword),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; signs in',
+        params: resetTokenParamsSchema,
+        body: resetPasswordBodySchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const token = await app.authService.resetPassword(request.params.token, request.body.password);
+      return { success: true as const, token };
+    },
+  );
+
+  app.put(
+    '/updatepassword',
+    {
+      onRequest: app.authenticate,
+      config: limit(options.rateLimits.login),
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every other session is signed out and a new token returned',
+        ...authHeader,
+        body: updatePasswordBodySchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const token = await app.authService.updatePassword(signedIn(request), currentPassword, newPassword);
+      return { success: true as const, token };
+    },
+  );
+
+  app.put(
+    '/updatedetails',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change name, email or date of birth',
+        ...authHeader,
+        body: updateDetailsBodySchema,
+        response: { 200: dataResponse(currentUserSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.authService.updateDetails(signedIn(request), request.body),
+    }),
+  );
+
+  app.delete(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete the account and all its data',
+        ...authHeader,
+        response: { 200: dataResponse(z.object({})), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.authService.deleteAccount(signedIn(request));
+      return { success: true as const, data: {} };
+    },
+  );
+};
+
+export default authRoutes;

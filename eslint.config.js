@@ -1,0 +1,151 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Import rules of DESIGN.md §1, enforced with the built-in `no-restricted-imports`:
+ * - core imports nothing of ours; contracts imports only core (and zod);
+ * - server and web import core and contracts, never each other;
+ * - in web, a feature never imports another feature (app/ composes them).
+ */
+const noApps = [
+  {
+    group: ['@visus/server', '@visus/server/*', '@visus/web', '@visus/web/*'],
+    message: 'Apps never import each other (DESIGN.md §1).',
+  },
+  { group: ['**/apps/*', '**/apps/**'], message: 'Packages and apps import only through package names.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@visus/*'], message: 'core imports nothing of ours (DESIGN.md §1).' },
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'react-dom'],
+              message: 'core is pure: no IO, no DOM.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'core has no DOM.' },
+        { name: 'document', message: 'core has no DOM.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Pass an rng into core.' },
+        { object: 'Date', property: 'now', message: 'Pass `now` into core.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@visus/*', '!@visus/core'],
+              message: 'contracts imports only core and zod (DESIGN.md §1).',
+            },
+            ...noApps,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@visus/web', '@visus/web/*', '**/web/src/**'], message: 'server never imports web.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@visus/server', '@visus/server/*', '**/server/src/**'],
+              message: 'web never imports server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Feature isolation: a file in features/X may not import features/Y. One block per feature so the
+  // rule can name the forbidden siblings precisely.
+  ...[
+    'auth',
+    'account',
+    'landing',
+    'info',
+    'calibration',
+    'history',
+    'session',
+    'controller',
+    'test-runner',
+    'results',
+    'admin',
+  ].map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@visus/server', '@visus/server/*'], message: 'web never imports server.' },
+            {
+              group: [
+                '**/features/*',
+                '**/features/*/**',
+                `!**/features/${feature}`,
+                `!**/features/${feature}/**`,
+              ],
+              message: 'A feature never imports another feature; compose them in app/ (DESIGN.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

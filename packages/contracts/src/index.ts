@@ -1,0 +1,3 @@
+export * from './api';
+export * from './auth.schema';
+export * from './routes';

@@ -1,0 +1,2 @@
+export * from './account/roles';
+export * from './account/date-of-birth';
