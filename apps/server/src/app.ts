@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,8 +22,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   jwtSecret: string;
-  /** Fastify's logger option; tests pass false. */
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
   now?: () => Date;
 }
 
@@ -48,7 +48,7 @@ export const REDACTED_LOG_PATHS = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },

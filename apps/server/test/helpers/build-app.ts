@@ -19,12 +19,12 @@ export interface TestApp {
 
 /** Builds the real app on a fresh database of the kind under test, with mail kept in memory. */
 export async function buildTestApp(
-  options: { rateLimits?: Partial<RateLimits>; env?: Record<string, string> } = {},
+  options: { rateLimits?: Partial<RateLimits>; env?: Record<string, string>; webDist?: string } = {},
 ): Promise<TestApp> {
   const base = loadConfig({ DATA_DIR: '/nonexistent-visus-test-data', LOG_LEVEL: 'silent', ...options.env });
   const config: Config = {
     ...base,
-    webDist: undefined,
+    webDist: options.webDist,
     // Generous by default so that ordinary tests never trip them; rate-limit tests pass their own.
     rateLimits: { ...base.rateLimits, login: 1000, register: 1000, forgotPassword: 1000, resetPassword: 1000, ...options.rateLimits },
   };
@@ -36,7 +36,6 @@ export async function buildTestApp(
     database,
     mailer,
     jwtSecret: TEST_JWT_SECRET,
-    logger: false,
     now: () => new Date(Date.now() + offset),
   });
   await app.ready();

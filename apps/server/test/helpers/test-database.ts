@@ -37,19 +37,30 @@ export async function canTestDatabase(): Promise<boolean> {
   return reachable;
 }
 
-/** A fresh, migrated database of the kind under test; closing it drops a PostgreSQL one. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (TEST_DB_KIND === 'pglite') return openDatabase({ kind: 'pglite', dataDir: 'memory' });
+/** A fresh, empty PostgreSQL database on the local server; `drop` removes it. */
+export async function createThrowawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `visus_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin((c) => c.query(`create database ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/** A fresh, migrated database of the kind under test; closing it drops a PostgreSQL one. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_DB_KIND === 'pglite') return openDatabase({ kind: 'pglite', dataDir: 'memory' });
+  const throwaway = await createThrowawayPostgres();
+  const handle = await openDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 4 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await throwaway.drop();
     },
   };
 }

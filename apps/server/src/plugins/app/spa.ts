@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static handler refuses directories; the landing page is the app like every other screen.
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {
