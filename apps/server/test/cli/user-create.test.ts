@@ -67,4 +67,3 @@ describe.skipIf(!(await canTestDatabase()))(`user:create on ${TEST_DB_KIND}`, ()
     );
   });
 });
-});
