@@ -90,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests, please try again in ${context.after}`), { statusCode: 429 }),
+      Object.assign(new Error(`Too many requests, please try again in ${context.after}`), {
+        statusCode: 429,
+      }),
   });
   await app.register(swagger, {
     openapi: {

@@ -81,9 +81,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** The reset token in the path: 43 base64url characters (256 random bits). */
 export const resetTokenParamsSchema = z.strictObject({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Password reset link is invalid or has expired' }),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Password reset link is invalid or has expired' }),
 });
 
 /** PUT /auth/updatepassword */

@@ -18,8 +18,13 @@ describe('isAppRoute', () => {
     '/info/',
   ])('knows %s', (path) => expect(isAppRoute(path)).toBe(true));
 
-  it.each(['/nope', '/tester/dashboard', '/user/profiles', '/user/preview/colours', '/admin/test', '/login/extra', '/guest/setup'])(
-    'does not know %s',
-    (path) => expect(isAppRoute(path)).toBe(false),
-  );
+  it.each([
+    '/nope',
+    '/tester/dashboard',
+    '/user/profiles',
+    '/user/preview/colours',
+    '/admin/test',
+    '/login/extra',
+    '/guest/setup',
+  ])('does not know %s', (path) => expect(isAppRoute(path)).toBe(false));
 });

@@ -64,9 +64,16 @@ async function main() {
   } catch (error) {
     if (error instanceof DuplicateEmailError) {
       console.error(`Error: ${error.message}`);
-    } else if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError) {
+    } else if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError
+    ) {
       console.error(`Error: ${error.message}`);
-    } else if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
+    } else if (
+      error instanceof TypeError &&
+      (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       console.error(`Error: ${error.message}\n${USAGE}`);
     } else {
       console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);

@@ -18,8 +18,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | 'memory' }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string; poolSize?: number };
 
 // `date` columns come back as the calendar text they are; JS Dates would shift them by time zone.
 const DATE_OID = 1082;

@@ -17,21 +17,44 @@ describe.skipIf(!(await canTestDatabase()))('bad input on the accounts API', () 
     ['a JSON array', { body: '[1,2,3]', headers: json }, 400, /.+/],
     ['a JSON string', { body: '"hello"', headers: json }, 400, /.+/],
     ['null', { body: 'null', headers: json }, 400, /.+/],
-    ['a form-encoded body', { body: 'name=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, /Content-Type/],
-    ['an oversized body', { body: JSON.stringify({ ...newPerson(), name: 'x'.repeat(2 * 1024 * 1024) }), headers: json }, 413, /too large/],
+    [
+      'a form-encoded body',
+      { body: 'name=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+      /Content-Type/,
+    ],
+    [
+      'an oversized body',
+      { body: JSON.stringify({ ...newPerson(), name: 'x'.repeat(2 * 1024 * 1024) }), headers: json },
+      413,
+      /too large/,
+    ],
     ['an over-long name', { body: newPerson({ name: 'x'.repeat(101) }) }, 400, /Name must be at most 100/],
-    ['an over-long email', { body: newPerson({ email: `${'x'.repeat(250)}@example.org` }) }, 400, /Email must be at most/],
-    ['a prototype-polluting key', { body: '{"__proto__": {"role": "admin"}, "name": "Ada"}', headers: json }, 400, /.+/],
+    [
+      'an over-long email',
+      { body: newPerson({ email: `${'x'.repeat(250)}@example.org` }) },
+      400,
+      /Email must be at most/,
+    ],
+    [
+      'a prototype-polluting key',
+      { body: '{"__proto__": {"role": "admin"}, "name": "Ada"}', headers: json },
+      400,
+      /.+/,
+    ],
   ];
 
-  it.each(cases)('register with %s gets a clear 4xx and changes nothing', async (_label, request, status, message) => {
-    const before = await countUsers(t.database);
-    const res = await call(t.app, 'POST', '/auth/register', request);
-    expect(res.status).toBe(status);
-    expect(res.body.success).toBe(false);
-    expect(res.body.error).toMatch(message);
-    expect(await countUsers(t.database)).toBe(before);
-  });
+  it.each(cases)(
+    'register with %s gets a clear 4xx and changes nothing',
+    async (_label, request, status, message) => {
+      const before = await countUsers(t.database);
+      const res = await call(t.app, 'POST', '/auth/register', request);
+      expect(res.status).toBe(status);
+      expect(res.body.success).toBe(false);
+      expect(res.body.error).toMatch(message);
+      expect(await countUsers(t.database)).toBe(before);
+    },
+  );
 
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await call(t.app, 'GET', '/nope');

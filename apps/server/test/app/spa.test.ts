@@ -11,7 +11,10 @@ describe.skipIf(!(await canTestDatabase()))('serving the web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'visus-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Visus</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Visus</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ webDist: dist });
@@ -21,16 +24,21 @@ describe.skipIf(!(await canTestDatabase()))('serving the web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/reset-password/some-token', '/user/dashboard', '/admin/test/PIN123/test-mode', '/controller/PIN123', '/info'])(
-    'answers the screen %s with the app and 200',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/reset-password/some-token',
+    '/user/dashboard',
+    '/admin/test/PIN123/test-mode',
+    '/controller/PIN123',
+    '/info',
+  ])('answers the screen %s with the app and 200', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('answers an unknown screen with the app (which shows not-found) and 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });

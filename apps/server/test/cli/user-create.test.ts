@@ -62,7 +62,9 @@ describe.skipIf(!(await canTestDatabase()))(`user:create on ${TEST_DB_KIND}`, ()
   });
 
   it('refuses bad arguments with usage', async () => {
-    await expect(createUserFromArgs(['--email', 'nope', '--password', 'x', '--name', 'A', '--role', 'boss'], env)).rejects.toThrow(
+    await expect(
+      createUserFromArgs(['--email', 'nope', '--password', 'x', '--name', 'A', '--role', 'boss'], env),
+    ).rejects.toThrow(
       /--email: Please include a valid email; --password: Password must be at least 8 characters; --role: .*\nUsage:/,
     );
   });

@@ -26,7 +26,14 @@ export async function buildTestApp(
     ...base,
     webDist: options.webDist,
     // Generous by default so that ordinary tests never trip them; rate-limit tests pass their own.
-    rateLimits: { ...base.rateLimits, login: 1000, register: 1000, forgotPassword: 1000, resetPassword: 1000, ...options.rateLimits },
+    rateLimits: {
+      ...base.rateLimits,
+      login: 1000,
+      register: 1000,
+      forgotPassword: 1000,
+      resetPassword: 1000,
+      ...options.rateLimits,
+    },
   };
   const database = await openTestDatabase();
   const mailer = createMemoryMailer();
@@ -68,7 +75,7 @@ export async function call(
     headers: { ...(options.token ? { authorization: options.token } : {}), ...options.headers },
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
   });
-  let body: Json = {};
+  let body: Json;
   try {
     body = raw.json();
   } catch {

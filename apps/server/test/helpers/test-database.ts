@@ -26,7 +26,9 @@ export async function canTestDatabase(): Promise<boolean> {
       return true;
     } catch (error) {
       if (process.env.CI === 'true') {
-        throw new Error(`PostgreSQL tests must run in CI but ${ADMIN_URL} is unreachable: ${String(error)}`);
+        throw new Error(`PostgreSQL tests must run in CI but ${ADMIN_URL} is unreachable: ${String(error)}`, {
+          cause: error,
+        });
       }
       console.warn(`Skipping PostgreSQL server tests: ${ADMIN_URL} unreachable (${String(error)})`);
       return false;

@@ -59,7 +59,13 @@ export class AuthService {
   }
 
   /** Creates an account and signs it in. */
-  async register(input: { name: string; email: string; password: string; dob: string; role?: Role }): Promise<string> {
+  async register(input: {
+    name: string;
+    email: string;
+    password: string;
+    dob: string;
+    role?: Role;
+  }): Promise<string> {
     if (await this.users.findByEmail(input.email)) throw new HttpError(409, EMAIL_TAKEN);
     const passwordHash = await hashPassword(input.password);
     try {
@@ -136,7 +142,11 @@ export class AuthService {
       const userId = await this.resets.consume(hashToken(token), this.now(), trx);
       if (!userId) return undefined;
       const version = await this.users.setPassword(userId, passwordHash, trx);
-      const row = await trx.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
+      const row = await trx
+        .selectFrom('users')
+        .select(['id', 'role'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       return row && version !== undefined ? { ...row, token_version: version } : undefined;
     });
     if (!user) throw new HttpError(400, RESET_LINK_INVALID);

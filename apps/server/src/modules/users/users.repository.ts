@@ -12,7 +12,9 @@ export class DuplicateEmailError extends Error {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
 }
 
 /** All SQL about accounts (DESIGN.md §1: SQL lives in repositories). */
@@ -84,7 +86,11 @@ export class UsersRepository {
    * Stores a new password hash and bumps the token version, which revokes every token issued
    * before. Returns the new version so the caller can issue a fresh token.
    */
-  async setPassword(id: string, passwordHash: string, db: Kysely<Database> = this.db): Promise<number | undefined> {
+  async setPassword(
+    id: string,
+    passwordHash: string,
+    db: Kysely<Database> = this.db,
+  ): Promise<number | undefined> {
     const row = await db
       .updateTable('users')
       .set({

@@ -31,7 +31,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isApi = pathname === API_BASE || pathname.startsWith(`${API_BASE}/`) || pathname.startsWith('/api/');
+    const isApi =
+      pathname === API_BASE || pathname.startsWith(`${API_BASE}/`) || pathname.startsWith('/api/');
     if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
         .status(isAppRoute(pathname) ? 200 : 404)

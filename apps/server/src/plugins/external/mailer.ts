@@ -44,7 +44,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ mailTo: message.to, subject: message.subject, file }, `Mail written to outbox (no SMTP_URL set):\n${message.text}`);
+      log.info(
+        { mailTo: message.to, subject: message.subject, file },
+        `Mail written to outbox (no SMTP_URL set):\n${message.text}`,
+      );
     },
   };
 }

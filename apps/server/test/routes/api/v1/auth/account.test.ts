@@ -22,9 +22,15 @@ describe.skipIf(!(await canTestDatabase()))('the signed-in account: password, de
         success: false,
         error: 'Token is not valid',
       });
-      expect((await call(t.app, 'GET', '/auth/current', { token: res.body.token as string })).status).toBe(200);
+      expect((await call(t.app, 'GET', '/auth/current', { token: res.body.token as string })).status).toBe(
+        200,
+      );
       expect(
-        (await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: 'the new password' } })).status,
+        (
+          await call(t.app, 'POST', '/auth/login', {
+            body: { email: person.email, password: 'the new password' },
+          })
+        ).status,
       ).toBe(200);
     });
 
@@ -37,7 +43,13 @@ describe.skipIf(!(await canTestDatabase()))('the signed-in account: password, de
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'Current password is incorrect' });
       expect((await call(t.app, 'GET', '/auth/current', { token: person.token })).status).toBe(200);
-      expect((await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: person.password } })).status).toBe(200);
+      expect(
+        (
+          await call(t.app, 'POST', '/auth/login', {
+            body: { email: person.email, password: person.password },
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('refuses a short new password and a missing token', async () => {
@@ -72,10 +84,15 @@ describe.skipIf(!(await canTestDatabase()))('the signed-in account: password, de
     it("refuses another account's email and leaves both accounts as they were", async () => {
       const a = await register(t.app);
       const b = await register(t.app);
-      const res = await call(t.app, 'PUT', '/auth/updatedetails', { token: a.token, body: { email: b.email } });
+      const res = await call(t.app, 'PUT', '/auth/updatedetails', {
+        token: a.token,
+        body: { email: b.email },
+      });
       expect(res.status).toBe(409);
       expect(res.body.error).toBe('An account with this email already exists');
-      expect((await call(t.app, 'GET', '/auth/current', { token: a.token })).body.data).toMatchObject({ email: a.email });
+      expect((await call(t.app, 'GET', '/auth/current', { token: a.token })).body.data).toMatchObject({
+        email: a.email,
+      });
     });
 
     it.each([
@@ -105,7 +122,13 @@ describe.skipIf(!(await canTestDatabase()))('the signed-in account: password, de
       expect(res.body).toEqual({ success: true, data: {} });
       expect(await countUsers(t.database)).toBe(before - 1);
       expect((await call(t.app, 'GET', '/auth/current', { token: person.token })).status).toBe(401);
-      expect((await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: person.password } })).status).toBe(401);
+      expect(
+        (
+          await call(t.app, 'POST', '/auth/login', {
+            body: { email: person.email, password: person.password },
+          })
+        ).status,
+      ).toBe(401);
       // nobody else is touched
       expect((await call(t.app, 'GET', '/auth/current', { token: other.token })).status).toBe(200);
       // the email is free again

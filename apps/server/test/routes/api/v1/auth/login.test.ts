@@ -23,7 +23,9 @@ describe.skipIf(!(await canTestDatabase()))('POST /auth/login and GET /auth/curr
 
   it('answers a wrong password and an unknown email identically', async () => {
     const person = await register(t.app);
-    const wrong = await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: 'wrong password' } });
+    const wrong = await call(t.app, 'POST', '/auth/login', {
+      body: { email: person.email, password: 'wrong password' },
+    });
     const unknown = await call(t.app, 'POST', '/auth/login', {
       body: { email: 'nobody@example.org', password: 'wrong password' },
     });
@@ -61,13 +63,15 @@ describe.skipIf(!(await canTestDatabase()))('POST /auth/login and GET /auth/curr
     const claims = { sub: (me.body.data as { _id: string })._id, role: 'user', tv: 0 };
     let token: string | undefined;
     if (kind === 'not-a-token') token = kind;
-    if (kind === 'other') token = await sign('HS256', { ...claims, exp: 4e9 }, 'another-secret-of-sufficient-length-123456');
+    if (kind === 'other')
+      token = await sign('HS256', { ...claims, exp: 4e9 }, 'another-secret-of-sufficient-length-123456');
     if (kind === 'hs512') token = await sign('HS512', { ...claims, exp: 4e9 });
     if (kind === 'none') {
       const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
       token = `${part({ alg: 'none' })}.${part({ ...claims, iss: 'visus', exp: 4e9 })}.`;
     }
-    if (kind === 'expired') token = await sign('HS256', { ...claims, exp: Math.floor(Date.now() / 1000) - 10 });
+    if (kind === 'expired')
+      token = await sign('HS256', { ...claims, exp: Math.floor(Date.now() / 1000) - 10 });
     const res = await call(t.app, 'GET', '/auth/current', token ? { token } : {});
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: 'Token is not valid' });

@@ -37,25 +37,42 @@ describe.skipIf(!(await canTestDatabase()))('forgot and reset password', () => {
     const token = linkIn(t.mail.at(-1)!.text)!;
     expect(token).toBeDefined();
 
-    const reset = await call(t.app, 'PUT', `/auth/resetpassword/${token}`, { body: { password: 'a brand new secret' } });
+    const reset = await call(t.app, 'PUT', `/auth/resetpassword/${token}`, {
+      body: { password: 'a brand new secret' },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ success: true, token: expect.any(String) });
 
     // the old session is gone, the new one works
     expect((await call(t.app, 'GET', '/auth/current', { token: person.token })).status).toBe(401);
-    expect((await call(t.app, 'GET', '/auth/current', { token: reset.body.token as string })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/auth/current', { token: reset.body.token as string })).status).toBe(
+      200,
+    );
     // old password refused, new one accepted
-    expect((await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: person.password } })).status).toBe(401);
     expect(
-      (await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: 'a brand new secret' } })).status,
+      (await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: person.password } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await call(t.app, 'POST', '/auth/login', {
+          body: { email: person.email, password: 'a brand new secret' },
+        })
+      ).status,
     ).toBe(200);
 
     // the link is single use
-    const again = await call(t.app, 'PUT', `/auth/resetpassword/${token}`, { body: { password: 'yet another secret' } });
+    const again = await call(t.app, 'PUT', `/auth/resetpassword/${token}`, {
+      body: { password: 'yet another secret' },
+    });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ success: false, error: 'Password reset link is invalid or has expired' });
     expect(
-      (await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: 'a brand new secret' } })).status,
+      (
+        await call(t.app, 'POST', '/auth/login', {
+          body: { email: person.email, password: 'a brand new secret' },
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -65,13 +82,18 @@ describe.skipIf(!(await canTestDatabase()))('forgot and reset password', () => {
     const token = linkIn(t.mail.at(-1)!.text)!;
     t.advanceClock(31 * 60_000);
     try {
-      const res = await call(t.app, 'PUT', `/auth/resetpassword/${token}`, { body: { password: 'too late now!' } });
+      const res = await call(t.app, 'PUT', `/auth/resetpassword/${token}`, {
+        body: { password: 'too late now!' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('Password reset link is invalid or has expired');
     } finally {
       t.advanceClock(-31 * 60_000);
     }
-    expect((await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: person.password } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/auth/login', { body: { email: person.email, password: person.password } }))
+        .status,
+    ).toBe(200);
   });
 
   it('honours a link 29 minutes old', async () => {
@@ -80,7 +102,9 @@ describe.skipIf(!(await canTestDatabase()))('forgot and reset password', () => {
     const token = linkIn(t.mail.at(-1)!.text)!;
     t.advanceClock(29 * 60_000);
     try {
-      const res = await call(t.app, 'PUT', `/auth/resetpassword/${token}`, { body: { password: 'just in time!' } });
+      const res = await call(t.app, 'PUT', `/auth/resetpassword/${token}`, {
+        body: { password: 'just in time!' },
+      });
       expect(res.status).toBe(200);
     } finally {
       t.advanceClock(-29 * 60_000);
@@ -94,8 +118,14 @@ describe.skipIf(!(await canTestDatabase()))('forgot and reset password', () => {
     await requestReset(person.email);
     const second = linkIn(t.mail.at(-1)!.text)!;
     expect(first).not.toBe(second);
-    expect((await call(t.app, 'PUT', `/auth/resetpassword/${first}`, { body: { password: 'first link try' } })).status).toBe(400);
-    expect((await call(t.app, 'PUT', `/auth/resetpassword/${second}`, { body: { password: 'second link try' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', `/auth/resetpassword/${first}`, { body: { password: 'first link try' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'PUT', `/auth/resetpassword/${second}`, { body: { password: 'second link try' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses made-up and malformed tokens, and short passwords, changing nothing', async () => {
@@ -103,15 +133,23 @@ describe.skipIf(!(await canTestDatabase()))('forgot and reset password', () => {
     await requestReset(person.email);
     const token = linkIn(t.mail.at(-1)!.text)!;
     const madeUp = 'A'.repeat(43);
-    expect((await call(t.app, 'PUT', `/auth/resetpassword/${madeUp}`, { body: { password: 'whatever works' } })).status).toBe(400);
-    const malformed = await call(t.app, 'PUT', `/auth/resetpassword/abc'--`, { body: { password: 'whatever works' } });
+    expect(
+      (await call(t.app, 'PUT', `/auth/resetpassword/${madeUp}`, { body: { password: 'whatever works' } }))
+        .status,
+    ).toBe(400);
+    const malformed = await call(t.app, 'PUT', `/auth/resetpassword/abc'--`, {
+      body: { password: 'whatever works' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('Password reset link is invalid or has expired');
     const short = await call(t.app, 'PUT', `/auth/resetpassword/${token}`, { body: { password: 'short' } });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe('Password must be at least 8 characters');
     // the real link still works after those failures
-    expect((await call(t.app, 'PUT', `/auth/resetpassword/${token}`, { body: { password: 'finally right' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', `/auth/resetpassword/${token}`, { body: { password: 'finally right' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('stores only a hash of the token', async () => {

@@ -13,23 +13,31 @@ describe.skipIf(!(await canTestDatabase()))('rate limits on login, register and 
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {
-      last = await call(t.app, 'POST', '/auth/login', { body: { email: 'x@example.org', password: 'wrong pass' } });
+      last = await call(t.app, 'POST', '/auth/login', {
+        body: { email: 'x@example.org', password: 'wrong pass' },
+      });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expect(last!.body).toEqual({ success: false, error: expect.stringMatching(/^Too many requests, please try again in /) });
+    expect(last!.body).toEqual({
+      success: false,
+      error: expect.stringMatching(/^Too many requests, please try again in /),
+    });
   });
 
   it('limits registration', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await call(t.app, 'POST', '/auth/register', { body: newPerson() })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await call(t.app, 'POST', '/auth/register', { body: newPerson() })).status);
     expect(statuses).toEqual([201, 201, 429]);
   });
 
   it('limits forgot-password', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await call(t.app, 'POST', '/auth/forgotpassword', { body: { email: 'x@example.org' } })).status);
+      statuses.push(
+        (await call(t.app, 'POST', '/auth/forgotpassword', { body: { email: 'x@example.org' } })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
   });

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * The real Visus server as a person runs it (`node --import tsx apps/server/src/server.ts`), on the
+ * embedded database in a fresh data folder, with the built web app. It can be stopped with SIGTERM
+ * and started again on the same folder, to prove that nothing is lost across a restart.
+ */
+export class VisusServer {
+  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visus-e2e-'));
+  port = 0;
+  private child: ChildProcess | undefined;
+  log = '';
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get outboxDir(): string {
+    return path.join(this.dataDir, 'outbox');
+  }
+
+  async start(): Promise<void> {
+    this.port ||= await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${this.port}`,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${this.log}`);
+      try {
+        const res = await fetch(`${this.url}/api/v1/health`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server did not become healthy:\n${this.log}`);
+  }
+
+  /** Graceful stop (SIGTERM); resolves with the exit code. */
+  async stop(): Promise<number | null> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    return exited;
+  }
+
+  async restart(): Promise<void> {
+    const code = await this.stop();
+    if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${this.log}`);
+    await this.start();
+  }
+
+  /** The newest mail in the outbox, decoded enough to read links (quoted-printable soft breaks). */
+  latestMail(): string | undefined {
+    if (!fs.existsSync(this.outboxDir)) return undefined;
+    const files = fs
+      .readdirSync(this.outboxDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+    const last = files.at(-1);
+    if (!last) return undefined;
+    return fs
+      .readFileSync(path.join(this.outboxDir, last), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
