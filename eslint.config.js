@@ -18,6 +18,15 @@ const noApps = [
   { group: ['**/apps/*', '**/apps/**'], message: 'Packages and apps import only through package names.' },
 ];
 
+/** In web, anything outside the current folder is imported through `@/` so feature boundaries are visible. */
+const webPatterns = [
+  { group: ['@visus/server', '@visus/server/*', '**/server/src/**'], message: 'web never imports server.' },
+  {
+    group: ['../*', '../**'],
+    message: 'Import through the @/ alias (e.g. @/lib/...) so the feature rules can see it.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,12 +111,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@visus/server', '@visus/server/*', '**/server/src/**'],
-              message: 'web never imports server.',
-            },
-          ],
+          patterns: webPatterns,
         },
       ],
     },
@@ -133,7 +137,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@visus/server', '@visus/server/*'], message: 'web never imports server.' },
+            ...webPatterns,
             {
               group: [
                 '**/features/*',

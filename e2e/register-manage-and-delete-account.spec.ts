@@ -43,7 +43,7 @@ test('a person registers, manages their account, resets the password and deletes
 
   // Signed in: the dashboard
   await expect(page).toHaveURL(/\/user\/dashboard$/);
-  await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hello, Ada' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   await snap('dashboard');
 
@@ -106,7 +106,7 @@ test('a person registers, manages their account, resets the password and deletes
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
-  await expect(page.getByText('Ada King').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hello, Ada' })).toBeVisible();
 
   // Log out, ask for a password reset
   await page.getByRole('button', { name: 'account menu' }).click();

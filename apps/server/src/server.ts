@@ -30,6 +30,15 @@ async function main(): Promise<void> {
 
   const logger = pino({
     level: config.logLevel,
+    // A person at a terminal gets readable lines; services and CI get one JSON object per line.
+    ...(process.stdout.isTTY && process.env.LOG_FORMAT !== 'json'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
     redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({

@@ -1,0 +1,67 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ROLES, routePrefix, type Role, type RoutePrefix } from '@visus/core';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { useAuth } from '@/lib/auth/use-auth';
+
+/** SPEC.md §2, §9: unauthenticated or unauthorised people are sent to /login after 150 ms. */
+export const UNAUTHORISED_REDIRECT_MS = 150;
+
+/** Screens under /user that admins use as they are (SPEC.md §6: Calibrate Colour stays at /user/gamma). */
+const SHARED_USER_PATHS: ReadonlySet<string> = new Set(['/user/gamma']);
+
+/** What a login page reads to send someone back where they were going. */
+export interface LoginRedirectState {
+  from: string;
+}
+
+interface RequireAuthProps {
+  /** Roles allowed in; the default is every role (SPEC.md §6). */
+  roles?: readonly Role[];
+  /**
+   * The URL prefix of the screens inside ({role} routes). A signed-in person whose role uses the
+   * other prefix is moved to the same screen under their own prefix, so the menus match the URL.
+   */
+  prefix?: RoutePrefix;
+  children?: ReactNode;
+}
+
+function withPrefix(pathname: string, prefix: RoutePrefix): string {
+  return pathname.replace(/^\/(admin|user)(?=\/|$)/, `/${prefix}`);
+}
+
+/**
+ * Guards signed-in screens. While the current user is loading a loading overlay shows; anyone not
+ * signed in, or signed in with a role that is not allowed, goes to /login after 150 ms.
+ */
+export function RequireAuth({ roles = ROLES, prefix, children }: RequireAuthProps) {
+  const { isAuth, loading, role } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const allowed = isAuth && role !== null && roles.includes(role);
+  const from = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (loading || allowed) return undefined;
+    const timer = window.setTimeout(() => {
+      // Only a guest is sent back after logging in; a wrong role would just bounce again.
+      const state: LoginRedirectState | undefined = isAuth ? undefined : { from };
+      void navigate('/login', { replace: true, state });
+    }, UNAUTHORISED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading, allowed, isAuth, from, navigate]);
+
+  if (loading) return <LoadingOverlay label="Checking your sign-in" />;
+  if (!allowed || role === null) return null;
+
+  const own = routePrefix(role);
+  if (prefix && prefix !== own && !(role === 'admin' && SHARED_USER_PATHS.has(location.pathname))) {
+    return (
+      <Navigate
+        replace
+        to={{ pathname: withPrefix(location.pathname, own), search: location.search, hash: location.hash }}
+      />
+    );
+  }
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { dashboardPath } from '@visus/core';
+import { LogoMark } from '@/components/logo';
+import { CONTENT_MAX_WIDTH } from '@/app/theme';
+import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
+import { AccountMenu } from './account-menu';
+import { NavDrawer } from './nav-drawer';
+import { NoticeSnackbar } from './notice-snackbar';
+import { PublicNav } from './public-nav';
+import { useRouteTitle } from './route-title';
+
+/** The frame of every screen: top bar, the signed-in drawer and account menu, and the page. */
+export function AppLayout() {
+  useRouteTitle();
+  // Keeps the signed-in person's details loaded (and refreshed) while anyone is signed in.
+  useCurrentUser();
+  const { isAuth, role } = useAuth();
+  const signedInRole = isAuth ? role : null;
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // The drawer is open only on the page it was opened on, so any navigation closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = signedInRole !== null && drawerOpenOn === pathname;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <AppBar position="sticky" color="primary">
+        <Toolbar sx={{ gap: 1 }}>
+          {signedInRole && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="open navigation"
+              aria-expanded={drawerOpen ? 'true' : 'false'}
+              onClick={() => setDrawerOpenOn(pathname)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box
+            component={RouterLink}
+            to={signedInRole ? dashboardPath(signedInRole) : '/'}
+            aria-label={signedInRole ? 'Visus, go to my account' : 'Visus, go to the home page'}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+          >
+            <LogoMark />
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: '0.02em' }}>
+              Visus
+            </Typography>
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          {signedInRole ? <AccountMenu role={signedInRole} /> : <PublicNav />}
+        </Toolbar>
+        {navigation.state !== 'idle' && (
+          <LinearProgress
+            color="secondary"
+            aria-label="Loading page"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
+          />
+        )}
+      </AppBar>
+      {signedInRole && (
+        <NavDrawer role={signedInRole} open={drawerOpen} onClose={() => setDrawerOpenOn(null)} />
+      )}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: CONTENT_MAX_WIDTH,
+          mx: 'auto',
+          px: { xs: 2, sm: 3, md: 4 },
+          py: { xs: 3, sm: 4 },
+          outline: 'none',
+        }}
+      >
+        <Outlet />
+      </Box>
+      <Box
+        component="footer"
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          py: 2,
+          px: 3,
+          textAlign: 'center',
+          color: 'text.secondary',
+        }}
+      >
+        <Typography variant="body2">
+          Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist.
+        </Typography>
+      </Box>
+      <NoticeSnackbar />
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink } from 'react-router';
+import { PUBLIC_NAV_BREAKPOINT } from '@/app/theme';
+import { PUBLIC_NAV } from './navigation';
+
+/** Guests see only Connect, Login and Register; below 420 px they fold into a menu (SPEC.md §2). */
+export function PublicNav() {
+  const compact = useMediaQuery(`(max-width:${PUBLIC_NAV_BREAKPOINT - 0.05}px)`);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (!compact) {
+    return (
+      <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', gap: 0.5 }}>
+        {PUBLIC_NAV.map(({ label, to }) => (
+          <Button
+            key={to}
+            component={RouterLink}
+            to={to}
+            color="inherit"
+            variant={label === 'Register' ? 'outlined' : 'text'}
+          >
+            {label}
+          </Button>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="open menu"
+        aria-controls={anchor ? 'public-menu' : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id="public-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {PUBLIC_NAV.map(({ label, to }) => (
+          <MenuItem key={to} component={RouterLink} to={to} onClick={() => setAnchor(null)}>
+            {label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

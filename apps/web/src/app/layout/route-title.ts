@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+
+/** The product name in every page title: 'Visus | {title}' (SPEC.md §1). */
+export const PRODUCT_NAME = 'Visus';
+/** The default page description and the landing page's title (SPEC.md §1). */
+export const DEFAULT_TITLE = 'Eye Testing Platform';
+
+/** What routes put in `handle`. */
+export interface RouteHandle {
+  title: string;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+}
+
+export function pageTitle(title: string): string {
+  return `${PRODUCT_NAME} | ${title}`;
+}
+
+/** Sets document.title from the deepest matched route that names one. */
+export function useRouteTitle(): void {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
+  const title = isRouteHandle(handle) ? handle.title : DEFAULT_TITLE;
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}

@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RoutePrefix } from '@visus/core';
+import { ComingSoon } from '@/components/coming-soon';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { AppLayout } from './layout/app-layout';
+import { DEFAULT_TITLE, type RouteHandle } from './layout/route-title';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RouteLoading } from './pages/route-loading';
+
+/** A screen whose code downloads when it is first visited. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const landing = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
+const login = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
+const register = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');
+const forgotPassword = lazyPage(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const resetPassword = lazyPage(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');
+const dashboard = lazyPage(() => import('@/features/account/dashboard-page'), 'DashboardPage');
+const profile = lazyPage(() => import('@/features/account/profile-page'), 'ProfilePage');
+const info = lazyPage(() => import('@/features/info/info-page'), 'InfoPage');
+
+const title = (text: string): RouteHandle => ({ title: text });
+
+/** Screens that later work builds: each route exists now and says so (no made-up data). */
+function comingSoon(path: string, screen: string, purpose: string, pageTitle = screen): RouteObject {
+  return { path, handle: title(pageTitle), element: <ComingSoon screen={screen} purpose={purpose} /> };
+}
+
+/** The {role} screens of SPEC.md §2, for one prefix. */
+function roleScreens(prefix: RoutePrefix): RouteObject[] {
+  return [
+    { path: `/${prefix}/profile`, handle: title('Profile'), lazy: profile },
+    comingSoon(
+      `/${prefix}/results`,
+      'Results',
+      'Your stored test results, newest first, to review or share.',
+    ),
+    comingSoon(
+      `/${prefix}/test/:token/test-mode`,
+      'Test Mode',
+      'Runs a single test in test mode on this screen, driven by your phone or the keyboard.',
+    ),
+    comingSoon(
+      `/${prefix}/test/:token`,
+      'Test',
+      'Shows the test chart full screen on this display while your phone works as the remote.',
+    ),
+    comingSoon(
+      `/${prefix}/tests`,
+      'Tests',
+      'Choose and start the vision tests: acuity, astigmatism, contrast, duochrome and presbyopia.',
+    ),
+    comingSoon(
+      `/${prefix}/history`,
+      'Optical History',
+      'A short questionnaire about your eyes, glasses and health for your optometrist.',
+    ),
+    comingSoon(
+      `/${prefix}/setup`,
+      'Setup',
+      'Calibrates your screen with a bank card or its diagonal so that every chart is drawn at its true size.',
+    ),
+    comingSoon(
+      `/${prefix}/gamma`,
+      'Calibrate Colour',
+      'Measures how your screen renders shades of grey (gamma) so that contrast tests are accurate.',
+    ),
+  ];
+}
+
+/** The route table of SPEC.md §2: every path is an exact match; anything else is the not-found page. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: RouteLoading,
+    children: [
+      { index: true, handle: title(DEFAULT_TITLE), lazy: landing },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', handle: title('Login'), lazy: login },
+          { path: '/register', handle: title('Register'), lazy: register },
+        ],
+      },
+      { path: '/reset-password', handle: title('Reset Password'), lazy: forgotPassword },
+      { path: '/reset-password/:token', handle: title('Set New Password'), lazy: resetPassword },
+      { path: '/info', handle: title('Info'), lazy: info },
+      comingSoon(
+        '/connect',
+        'Connect',
+        'Pair your phone with a test running on this screen, using its code.',
+      ),
+      comingSoon(
+        '/controller/:token',
+        'Controller',
+        'Turns your phone into the remote control for a test shown on your screen.',
+      ),
+      {
+        element: <RequireAuth roles={['admin']} />,
+        children: [
+          { path: '/admin/dashboard', handle: title('My Account'), lazy: dashboard },
+          comingSoon('/admin/profiles', 'Manage Users', 'Find accounts and change their roles.'),
+          comingSoon('/admin/invite', 'Invites', 'Invite people by email to create an account.'),
+          comingSoon(
+            '/admin/preview/colours',
+            'Colours Preview',
+            'Previews the test colours as this screen shows them.',
+            'Preview',
+          ),
+          comingSoon(
+            '/admin/preview/sinegratingscorrected',
+            'Sine Gratings Preview',
+            'Previews the gamma-corrected sine gratings of the astigmatism tests.',
+            'Preview',
+          ),
+          comingSoon(
+            '/admin/preview/diamondtestpreview',
+            'Diamond Test Preview',
+            'Previews the tiles of the Diamond contrast test.',
+            'Preview',
+          ),
+          comingSoon(
+            '/admin/preview/diamondcolourpreview',
+            'Diamond Colour Preview',
+            'Previews the contrast levels of the Diamond test on this screen.',
+            'Preview',
+          ),
+        ],
+      },
+      {
+        element: <RequireAuth prefix="user" />,
+        children: [
+          { path: '/user/dashboard', handle: title('My Account'), lazy: dashboard },
+          ...roleScreens('user'),
+        ],
+      },
+      { element: <RequireAuth prefix="admin" />, children: roleScreens('admin') },
+      { path: '*', handle: title('Not Found'), element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,276 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { dashboardPath } from '@visus/core';
+import { useSignedInRole } from '@/lib/auth/use-auth';
+import { STEPS, TESTS } from './landing-content';
+
+/** Rows of a decorative chart; letters shrink like a real one. Not a test: it is not calibrated. */
+const CHART_ROWS = [
+  { letters: 'H', size: 64 },
+  { letters: 'D K', size: 44 },
+  { letters: 'N R S', size: 32 },
+  { letters: 'C V O Z', size: 22 },
+  { letters: 'K H D N R', size: 15 },
+  { letters: 'S V Z O C H', size: 10 },
+];
+
+function ChartIllustration() {
+  return (
+    <Paper
+      aria-hidden="true"
+      elevation={0}
+      sx={{
+        position: 'relative',
+        mx: 'auto',
+        width: '100%',
+        maxWidth: 380,
+        aspectRatio: '4 / 5',
+        borderRadius: 4,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        bgcolor: '#fff',
+        boxShadow: '0 30px 60px -30px rgba(15, 66, 87, 0.45)',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {CHART_ROWS.map((row) => (
+        <Box
+          key={row.letters}
+          sx={{
+            fontFamily: '"Helvetica Neue", Arial, sans-serif',
+            fontWeight: 700,
+            fontSize: row.size,
+            lineHeight: 1,
+            letterSpacing: '0.35em',
+            color: '#15262f',
+            mr: '-0.35em',
+          }}
+        >
+          {row.letters}
+        </Box>
+      ))}
+      <Box
+        sx={{
+          position: 'absolute',
+          right: { xs: 12, sm: -28 },
+          bottom: { xs: 12, sm: -28 },
+          width: 92,
+          height: 168,
+          borderRadius: 3,
+          bgcolor: 'primary.dark',
+          border: '5px solid #15262f',
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, 1fr)',
+          gap: 0.75,
+          p: 1.25,
+          alignContent: 'center',
+          boxShadow: '0 18px 40px -18px rgba(0,0,0,0.6)',
+        }}
+      >
+        {['↑', '→', '←', '↓'].map((arrow) => (
+          <Box
+            key={arrow}
+            sx={{
+              aspectRatio: '1',
+              borderRadius: 1.5,
+              bgcolor: 'rgba(255,255,255,0.14)',
+              color: '#fff',
+              display: 'grid',
+              placeItems: 'center',
+              fontSize: 18,
+            }}
+          >
+            {arrow}
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** /: what Visus is and how to start. */
+export function LandingPage() {
+  const role = useSignedInRole();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 8, md: 11 }, pb: 4 }}>
+      <Box
+        component="section"
+        aria-labelledby="hero-title"
+        sx={{
+          mx: { xs: -2, sm: -3, md: -4 },
+          mt: { xs: -3, sm: -4 },
+          px: { xs: 2, sm: 3, md: 4 },
+          py: { xs: 6, md: 10 },
+          background: 'linear-gradient(160deg, #e7f1f5 0%, #f4f7f9 55%, #eef6f3 100%)',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center', maxWidth: 1240, mx: 'auto' }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.12em' }}>
+              Eye Testing Platform
+            </Typography>
+            <Typography
+              id="hero-title"
+              variant="h1"
+              sx={{ fontSize: { xs: '2.4rem', sm: '3.2rem', md: '3.8rem' }, lineHeight: 1.08, my: 2 }}
+            >
+              Check your vision at home, on a screen you can trust.
+            </Typography>
+            <Typography
+              variant="h6"
+              component="p"
+              color="text.secondary"
+              sx={{ fontWeight: 400, maxWidth: 620 }}
+            >
+              Visus runs self-administered vision tests on your own calibrated screen, with your phone as the
+              remote control. Your results are kept for you and your optometrist.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+              {role ? (
+                <Button
+                  component={RouterLink}
+                  to={dashboardPath(role)}
+                  variant="contained"
+                  size="large"
+                  endIcon={<ArrowForwardIcon />}
+                >
+                  Go to my dashboard
+                </Button>
+              ) : (
+                <>
+                  <Button component={RouterLink} to="/register" variant="contained" size="large">
+                    Create a free account
+                  </Button>
+                  <Button component={RouterLink} to="/login" variant="outlined" size="large">
+                    Log in
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ChartIllustration />
+          </Grid>
+        </Grid>
+      </Box>
+
+      <Box component="section" aria-labelledby="how-title" sx={{ maxWidth: 1240, mx: 'auto', width: '100%' }}>
+        <Typography id="how-title" variant="h4" component="h2" gutterBottom>
+          How it works
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+          All you need is a computer screen, a phone and a few metres of space.
+        </Typography>
+        <Grid container spacing={3}>
+          {STEPS.map((step, index) => (
+            <Grid key={step.title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Box
+                sx={{
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 700,
+                  mb: 2,
+                }}
+                aria-hidden="true"
+              >
+                {index + 1}
+              </Box>
+              <Typography variant="h6" component="h3" gutterBottom>
+                {step.title}
+              </Typography>
+              <Typography color="text.secondary">{step.text}</Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+
+      <Box
+        component="section"
+        aria-labelledby="tests-title"
+        sx={{ maxWidth: 1240, mx: 'auto', width: '100%' }}
+      >
+        <Typography id="tests-title" variant="h4" component="h2" gutterBottom>
+          What Visus tests
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+          Each test checks one eye at a time and is drawn to size for your screen.
+        </Typography>
+        <Grid container spacing={2.5}>
+          {TESTS.map((test) => (
+            <Grid key={test.name} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardContent sx={{ p: 3 }}>
+                  <Typography variant="h6" component="h3">
+                    {test.name}
+                  </Typography>
+                  <Typography variant="body2" color="primary" sx={{ fontWeight: 600, mb: 1.5 }}>
+                    {test.detail}
+                  </Typography>
+                  <Typography color="text.secondary">{test.text}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+
+      <Paper
+        component="section"
+        aria-labelledby="care-title"
+        variant="outlined"
+        sx={{
+          maxWidth: 1240,
+          mx: 'auto',
+          width: '100%',
+          p: { xs: 3, md: 5 },
+          bgcolor: 'primary.dark',
+          color: 'primary.contrastText',
+          border: 0,
+        }}
+      >
+        <Grid container spacing={3} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Typography id="care-title" variant="h5" component="h2" gutterBottom>
+              A companion to your eye examination, not a replacement
+            </Typography>
+            <Typography sx={{ opacity: 0.9 }}>
+              Visus helps you and your optometrist follow your vision between visits. It cannot check the
+              health of your eyes. If your vision changes suddenly, or you have pain, flashes or new floaters,
+              see an eye care professional straight away.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }} sx={{ textAlign: { md: 'right' } }}>
+            <Link
+              component={RouterLink}
+              to="/info"
+              sx={{ color: 'inherit', fontWeight: 600, textDecorationColor: 'rgba(255,255,255,0.5)' }}
+            >
+              How to prepare for the tests
+            </Link>
+          </Grid>
+        </Grid>
+      </Paper>
+    </Box>
+  );
+}

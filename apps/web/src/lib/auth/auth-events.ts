@@ -1,0 +1,8 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Everything that belongs to the signed-in person must go: the store's root reducer answers this by
+ * resetting every slice (SPEC.md §4 "Logout or account deletion clears all slices"). Dispatch it
+ * through {@link logout}, which also forgets the stored token.
+ */
+export const loggedOut = createAction('auth/loggedOut');

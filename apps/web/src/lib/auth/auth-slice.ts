@@ -1,0 +1,106 @@
+import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import type { Role } from '@visus/core';
+import { loggedOut } from './auth-events';
+import { clearToken, readToken, writeToken } from './token-storage';
+
+/** Who is signed in (SPEC.md §3 "Current user / auth"). The person's details live in the API cache. */
+export interface AuthState {
+  /** The raw token sent as the `Authorization` header; null when signed out. */
+  token: string | null;
+  role: Role | null;
+  userId: string | null;
+  /** True once the current user has been loaded for the token. */
+  isAuth: boolean;
+  /** True while the current user is being loaded for a new or stored token. */
+  loading: boolean;
+  error: string | null;
+}
+
+const signedOut: AuthState = {
+  token: null,
+  role: null,
+  userId: null,
+  isAuth: false,
+  loading: false,
+  error: null,
+};
+
+/** On startup the stored token is read (SPEC.md §4); with one, auth is loading until the user is known. */
+function initialAuthState(): AuthState {
+  const token = readToken();
+  return { ...signedOut, token, loading: token !== null };
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** Login, register or a password reset produced a token; the current user is loaded next. */
+    signedIn(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+      state.loading = true;
+      state.error = null;
+    },
+    /** Changing the password revokes the old token and returns a new one for the same person. */
+    tokenRefreshed(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    currentUserLoaded(state, action: PayloadAction<{ userId: string; role: Role }>) {
+      state.userId = action.payload.userId;
+      state.role = action.payload.role;
+      state.isAuth = true;
+      state.loading = false;
+      state.error = null;
+    },
+    /**
+     * Loading the current user failed. While signing in that means "not signed in"; once signed in, a
+     * failed refresh (say the network blipped) keeps the session: a bad token logs out on its own.
+     */
+    currentUserFailed(state, action: PayloadAction<string>) {
+      // Signed out meanwhile (a bad token logs out before the failure arrives): nothing left to fail.
+      if (state.token === null) return;
+      state.loading = false;
+      state.error = action.payload;
+    },
+    authErrorCleared(state) {
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => signedOut);
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectRole: (state) => state.role,
+    selectUserId: (state) => state.userId,
+    selectIsAuth: (state) => state.isAuth,
+    selectAuthLoading: (state) => state.loading,
+    selectAuthError: (state) => state.error,
+  },
+});
+
+export const { signedIn, tokenRefreshed, currentUserLoaded, currentUserFailed, authErrorCleared } =
+  authSlice.actions;
+export const { selectToken, selectRole, selectUserId, selectIsAuth, selectAuthLoading, selectAuthError } =
+  authSlice.selectors;
+
+/** Stores a fresh token (local storage and state). The caller then loads the current user. */
+export const storeSignInToken = (token: string) => (dispatch: Dispatch) => {
+  writeToken(token);
+  dispatch(signedIn(token));
+};
+
+/** Stores the replacement token of a password change; the old one no longer works. */
+export const storeRefreshedToken = (token: string) => (dispatch: Dispatch) => {
+  writeToken(token);
+  dispatch(tokenRefreshed(token));
+};
+
+/**
+ * Signs out on this device: forgets the stored token and clears every slice (the store also resets
+ * the API cache on {@link loggedOut}).
+ */
+export const logout = () => (dispatch: Dispatch) => {
+  clearToken();
+  dispatch(loggedOut());
+};

@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { loadStoredSession } from '@/lib/auth/auth-api';
+import { App } from '@/app/app';
+import { makeStore } from '@/app/store';
+
+const store = makeStore();
+// SPEC.md §4: on startup the stored token is read and the current user loaded for it.
+store.dispatch(loadStoredSession());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(<App store={store} />);

@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+import { API_BASE, type CurrentUser } from '@visus/contracts';
+
+/** A JSON response as the server sends it. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Reply = Response | ((request: Request) => Response | Promise<Response>);
+
+/** A request the mock saw, with its parsed JSON body. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+/**
+ * Stubs `fetch` with canned answers keyed by "METHOD /path" (path under /api/v1). Anything else answers
+ * 404 so a missing mock fails loudly. Returns the requests seen, in order.
+ */
+export function mockApi(routes: Record<string, Reply>): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname.replace(API_BASE, '');
+      const text = await request.clone().text();
+      seen.push({
+        method: request.method,
+        path,
+        authorization: request.headers.get('Authorization'),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
+      const reply = routes[`${request.method} ${path}`];
+      if (reply === undefined)
+        return json(404, { success: false, error: `No mock for ${request.method} ${path}` });
+      return typeof reply === 'function' ? reply(request) : reply.clone();
+    }),
+  );
+  return seen;
+}
+
+export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    _id: 'user-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    role: 'user',
+    dob: '1990-06-15',
+    createdAt: '2025-01-10T09:00:00.000Z',
+    updatedAt: '2025-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /auth/current answering with this user. */
+export function currentUserReply(user: CurrentUser = testUser()): Response {
+  return json(200, { success: true, data: user });
+}
