@@ -1,0 +1,223 @@
+/**
+ * Acuity procedure benchmark (issue 3, DESIGN.md §7): simulated observers with known thresholds answer
+ * the procedure Visus runs, the spec read literally, and a 1-up/2-down staircase, all in the same run
+ * with the same seeds. Prints a table and one JSON line.
+ *
+ *   node --import tsx bench/acuity/run.ts [--runs N] [--seed S]
+ *
+ * N runs per true threshold per optotype per observer (default 1000); thresholds −0.1 … 1.2 logMAR in
+ * 0.05 steps, so half of them fall between two chart lines.
+ */
+import {
+  ACUITY_OPTOTYPES,
+  createAcuityEngine,
+  createSeededRng,
+  createSimulatedObserver,
+  SPEC_PROCEDURE,
+  VISUS_PROCEDURE,
+  type AcuityOptotype,
+  type ObserverParameters,
+  type ProcedureVariant,
+} from '@visus/core';
+import { runStaircase } from './staircase';
+
+function flag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(process.argv[i + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive integer`);
+  return value;
+}
+
+const RUNS = flag('runs', 1000);
+const SEED = flag('seed', 20261122);
+const THRESHOLDS = Array.from({ length: 27 }, (_, i) => Math.round((-0.1 + 0.05 * i) * 100) / 100);
+
+/** Targets of issue 3: |bias| ≤ 0.03; limits of agreement within ±limit; mean trials ≤ maxTrials. */
+const TARGETS: Record<AcuityOptotype, { loa: number; trials: number }> = {
+  sloan: { loa: 0.1, trials: 25 },
+  'landolt-c': { loa: 0.1, trials: 30 },
+  'tumbling-e': { loa: 0.12, trials: 30 },
+};
+
+interface ObserverKind {
+  name: string;
+  params: (optotype: AcuityOptotype) => Omit<ObserverParameters, 'threshold'>;
+  only?: AcuityOptotype;
+}
+
+const honestChoices = (o: AcuityOptotype) => (o === 'sloan' ? 9 : o === 'landolt-c' ? 8 : 4);
+const OBSERVERS: ObserverKind[] = [
+  { name: 'typical', params: (o) => ({ spread: 0.06, lapse: 0.02, guessChoices: honestChoices(o) }) },
+  { name: 'steep s=0.03', params: (o) => ({ spread: 0.03, lapse: 0.02, guessChoices: honestChoices(o) }) },
+  { name: 'shallow s=0.12', params: (o) => ({ spread: 0.12, lapse: 0.02, guessChoices: honestChoices(o) }) },
+  { name: 'lapse 5%', params: (o) => ({ spread: 0.06, lapse: 0.05, guessChoices: honestChoices(o) }) },
+  { name: 'guess 1/26', params: () => ({ spread: 0.06, lapse: 0.02, guessChoices: 26 }), only: 'sloan' },
+];
+
+type ProcedureName = 'visus' | 'spec' | 'staircase';
+const PROCEDURES: ProcedureName[] = ['visus', 'spec', 'staircase'];
+const VARIANTS: Record<Exclude<ProcedureName, 'staircase'>, ProcedureVariant> = {
+  visus: VISUS_PROCEDURE,
+  spec: SPEC_PROCEDURE,
+};
+
+interface Row {
+  optotype: AcuityOptotype;
+  observer: string;
+  procedure: ProcedureName;
+  runs: number;
+  bias: number;
+  sd: number;
+  loaLow: number;
+  loaHigh: number;
+  maxAbsBiasPerThreshold: number;
+  meanTrials: number;
+  meetsTargets: boolean;
+}
+
+function measure(
+  optotype: AcuityOptotype,
+  observer: ObserverKind,
+  procedure: ProcedureName,
+  seedBase: number,
+): Row {
+  let n = 0;
+  let sum = 0;
+  let sumSq = 0;
+  let trials = 0;
+  let maxAbsBias = 0;
+  THRESHOLDS.forEach((threshold, ti) => {
+    let tSum = 0;
+    for (let r = 0; r < RUNS; r++) {
+      // The same seed for every procedure: each meets the same observers (common random numbers).
+      const seed = (seedBase * 1_000_003 + ti * 100_003 + r) | 0;
+      const observerRng = createSeededRng(seed);
+      const answer = createSimulatedObserver(
+        optotype,
+        { threshold, ...observer.params(optotype) },
+        observerRng,
+      );
+      const procRng = createSeededRng(seed ^ 0x5bd1e995);
+      let logMAR: number;
+      let used: number;
+      if (procedure === 'staircase') {
+        ({ logMAR, trials: used } = runStaircase(optotype, answer, procRng));
+      } else {
+        const engine = createAcuityEngine({ optotype, rng: procRng }, VARIANTS[procedure]);
+        for (let s = engine.next(); s; s = engine.next()) engine.answer(answer(s));
+        ({ logMAR, trials: used } = engine.result());
+      }
+      const err = logMAR - threshold;
+      n++;
+      sum += err;
+      sumSq += err * err;
+      tSum += err;
+      trials += used;
+    }
+    maxAbsBias = Math.max(maxAbsBias, Math.abs(tSum / RUNS));
+  });
+  const bias = sum / n;
+  const sd = Math.sqrt(Math.max(0, sumSq / n - bias * bias) * (n / (n - 1)));
+  const target = TARGETS[optotype];
+  const loaLow = bias - 1.96 * sd;
+  const loaHigh = bias + 1.96 * sd;
+  const meanTrials = trials / n;
+  return {
+    optotype,
+    observer: observer.name,
+    procedure,
+    runs: n,
+    bias: round(bias),
+    sd: round(sd),
+    loaLow: round(loaLow),
+    loaHigh: round(loaHigh),
+    maxAbsBiasPerThreshold: round(maxAbsBias),
+    meanTrials: Math.round(meanTrials * 10) / 10,
+    meetsTargets:
+      Math.abs(bias) <= 0.03 && loaLow >= -target.loa && loaHigh <= target.loa && meanTrials <= target.trials,
+  };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+const started = performance.now();
+const rows: Row[] = [];
+ACUITY_OPTOTYPES.forEach((optotype, oi) => {
+  OBSERVERS.filter((o) => !o.only || o.only === optotype).forEach((observer, bi) => {
+    for (const procedure of PROCEDURES)
+      rows.push(measure(optotype, observer, procedure, oi * 10 + bi + SEED));
+  });
+});
+
+const pad = (s: string | number, w: number) => String(s).padStart(w);
+const padEnd = (s: string | number, w: number) => String(s).padEnd(w);
+console.log(
+  `Acuity procedure vs simulated observers: ${RUNS} runs × ${THRESHOLDS.length} thresholds (${THRESHOLDS[0]} … ${THRESHOLDS[THRESHOLDS.length - 1]} logMAR) per row, seed ${SEED}`,
+);
+console.log(
+  [
+    padEnd('optotype', 11),
+    padEnd('observer', 15),
+    padEnd('procedure', 10),
+    pad('bias', 7),
+    pad('SD', 6),
+    pad('LoA low', 8),
+    pad('LoA high', 9),
+    pad('max|bias|', 10),
+    pad('trials', 7),
+    pad('targets', 8),
+  ].join(' '),
+);
+for (const r of rows) {
+  console.log(
+    [
+      padEnd(r.optotype, 11),
+      padEnd(r.observer, 15),
+      padEnd(r.procedure, 10),
+      pad(r.bias.toFixed(3), 7),
+      pad(r.sd.toFixed(3), 6),
+      pad(r.loaLow.toFixed(3), 8),
+      pad(r.loaHigh.toFixed(3), 9),
+      pad(r.maxAbsBiasPerThreshold.toFixed(3), 10),
+      pad(r.meanTrials.toFixed(1), 7),
+      pad(r.meetsTargets ? 'yes' : 'no', 8),
+    ].join(' '),
+  );
+}
+
+const worstLimit = (r: Row) => Math.max(Math.abs(r.loaLow), Math.abs(r.loaHigh));
+
+// Advantage as ratios on the typical observer: LoA half-width (1.96 SD) of the reference over Visus's.
+const ratios = ACUITY_OPTOTYPES.map((optotype) => {
+  const get = (p: ProcedureName) =>
+    rows.find((r) => r.optotype === optotype && r.observer === 'typical' && r.procedure === p)!;
+  const v = get('visus');
+  return {
+    optotype,
+    loaWidthStaircaseOverVisus: round(get('staircase').sd / v.sd),
+    loaWidthSpecOverVisus: round(get('spec').sd / v.sd),
+    // The worst limit includes the bias, so it is the fairer "how far off can one result be" ratio.
+    worstLimitStaircaseOverVisus: round(worstLimit(get('staircase')) / worstLimit(v)),
+    worstLimitSpecOverVisus: round(worstLimit(get('spec')) / worstLimit(v)),
+    trialsStaircaseOverVisus: round(get('staircase').meanTrials / v.meanTrials),
+  };
+});
+const typicalVisus = rows.filter((r) => r.procedure === 'visus' && r.observer === 'typical');
+const summary = {
+  bench: 'acuity',
+  runsPerThreshold: RUNS,
+  thresholds: [THRESHOLDS[0], THRESHOLDS[THRESHOLDS.length - 1], 0.05],
+  seed: SEED,
+  targetsMetTypical: typicalVisus.every((r) => r.meetsTargets),
+  targetsMetAllObservers: rows.filter((r) => r.procedure === 'visus').every((r) => r.meetsTargets),
+  ratios,
+  rows,
+  seconds: Math.round((performance.now() - started) / 100) / 10,
+};
+console.log(
+  `ratios (typical observer): ${ratios.map((r) => `${r.optotype} worst limit staircase/visus ${r.worstLimitStaircaseOverVisus}×, spec/visus ${r.worstLimitSpecOverVisus}×`).join('; ')}`,
+);
+console.log(JSON.stringify(summary));

@@ -1,0 +1,277 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CoreInputError } from '../errors/core-input-error';
+import { createSeededRng } from '../random/rng';
+import {
+  createAcuityEngine,
+  createAcuityProcedure,
+  SPEC_PROCEDURE,
+  VISUS_PROCEDURE,
+  type AcuityEngine,
+  type AcuityProcedureOptions,
+  type ProcedureVariant,
+} from './procedure';
+import { ACUITY_OPTOTYPES, SLOAN_LETTERS, type AcuityOptotype } from './optotypes';
+import { createSimulatedObserver } from './simulated-observer';
+
+type Answerer = (s: { logMAR: number; optotype: string | number }) => string | number;
+
+function wrongAnswer(optotype: AcuityOptotype): Answerer {
+  return (s) =>
+    optotype === 'sloan'
+      ? s.optotype === 'C'
+        ? 'D'
+        : 'C'
+      : (s.optotype as number) + (optotype === 'landolt-c' ? 45 : 90);
+}
+
+function run(
+  engine: AcuityEngine | ReturnType<typeof createAcuityProcedure>,
+  answer: Answerer,
+  limit = 1000,
+) {
+  const shown: { logMAR: number; optotype: string | number }[] = [];
+  for (let s = engine.next(); s && shown.length < limit; s = engine.next()) {
+    shown.push(s);
+    engine.answer(answer(s));
+  }
+  return shown;
+}
+
+const observer = (optotype: AcuityOptotype, threshold: number, seed: number) =>
+  createSimulatedObserver(
+    optotype,
+    {
+      threshold,
+      spread: 0.06,
+      lapse: 0.02,
+      guessChoices: optotype === 'sloan' ? 9 : optotype === 'landolt-c' ? 8 : 4,
+    },
+    createSeededRng(seed),
+  );
+
+/** A variant whose stop rule never fires, to reach the later trials of the spec. */
+const NEVER_STOPS: ProcedureVariant = { ...VISUS_PROCEDURE, stopHalfWidth: 0 };
+
+describe('adaptive procedure (SPEC.md §4 "Adaptive procedure")', () => {
+  it('"Trials 1 to 4 use fixed levels 0, 4, 6 and 10" → logMAR −0.2, 0.2, 0.4, 0.8', () => {
+    const p = createAcuityProcedure({ optotype: 'landolt-c', rng: createSeededRng(1) });
+    const shown = run(p, observer('landolt-c', 0.5, 2), 4);
+    expect(shown.map((s) => s.logMAR)).toEqual([-0.2, 0.2, 0.4, 0.8]);
+  });
+
+  it('fixed levels are capped at the smallest and largest level the screen can show', () => {
+    const p = createAcuityProcedure({
+      optotype: 'tumbling-e',
+      rng: createSeededRng(1),
+      minLogMAR: 0.25,
+      maxLogMAR: 0.65,
+    });
+    const shown = run(p, wrongAnswer('tumbling-e'), 4);
+    expect(shown.map((s) => s.logMAR)).toEqual([0.3, 0.3, 0.4, 0.6]);
+  });
+
+  it('"Trial 19 is the special final step: acuity level plus 4, capped at the screen maximum"', () => {
+    const e = createAcuityEngine({ optotype: 'sloan', rng: createSeededRng(3) }, NEVER_STOPS);
+    const answer = observer('sloan', 0.3, 4);
+    for (let t = 1; t <= 18; t++) e.answer(answer(e.next()!));
+    const best = Math.round((e.result().logMAR + 0.2) / 0.1);
+    const s19 = e.next()!;
+    expect(s19.logMAR).toBeCloseTo(-0.2 + 0.1 * Math.min(20, best + 4), 10);
+
+    const capped = createAcuityEngine(
+      { optotype: 'sloan', rng: createSeededRng(3), maxLogMAR: 0.6 },
+      NEVER_STOPS,
+    );
+    for (let t = 1; t <= 18; t++) capped.answer(wrongAnswer('sloan')(capped.next()!));
+    expect(capped.next()!.logMAR).toBe(0.6);
+  });
+
+  it('"the level is clamped to 0..19 in the estimate step": level 20 only on the special trial', () => {
+    const e = createAcuityEngine({ optotype: 'landolt-c', rng: createSeededRng(5) }, NEVER_STOPS);
+    run(e, wrongAnswer('landolt-c'));
+    const levels = e.levelsShown;
+    expect(levels).toHaveLength(30);
+    levels.forEach((level, i) => {
+      if (i + 1 !== 19) expect(level).toBeLessThanOrEqual(19);
+    });
+    expect(levels[18]).toBe(20);
+  });
+
+  it('"stops when 95 percent of the likelihood mass lies near the best level and that level equals the inflection point"', () => {
+    let stoppedEarly = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const e = createAcuityEngine({ optotype: 'sloan', rng: createSeededRng(seed) }, VISUS_PROCEDURE);
+      run(e, observer('sloan', 0.4, 100 + seed));
+      const r = e.result();
+      expect(e.finished).toBe(true);
+      if (r.trials < 30) {
+        stoppedEarly++;
+        expect(e.inflectionLevel).toBe(Math.round((r.logMAR + 0.2) / 0.1));
+        expect(r.ci95[1] - r.ci95[0]).toBeLessThanOrEqual(2 * VISUS_PROCEDURE.stopHalfWidth + 0.04);
+      }
+    }
+    expect(stoppedEarly).toBeGreaterThan(10);
+  });
+
+  it('spec read literally: window half-width ceil(3.5 / 0.1) steps = 3.5 logMAR, result is the level score', () => {
+    expect(SPEC_PROCEDURE.stopHalfWidth).toBeCloseTo(3.5, 10);
+    const e = createAcuityEngine({ optotype: 'sloan', rng: createSeededRng(9) }, SPEC_PROCEDURE);
+    run(e, observer('sloan', 0.2, 10));
+    expect([-0.1984, -0.0969, 0, 0.0969, 0.1996, 0.301, 0.3979, 0.5017]).toContain(e.result().logMAR);
+  });
+
+  it('"The next Sloan letter is random and differs from the previous one"', () => {
+    const shown = run(
+      createAcuityProcedure({ optotype: 'sloan', rng: createSeededRng(11) }),
+      wrongAnswer('sloan'),
+    );
+    for (let i = 1; i < shown.length; i++) expect(shown[i]!.optotype).not.toBe(shown[i - 1]!.optotype);
+    shown.forEach((s) => expect(SLOAN_LETTERS).toContain(s.optotype));
+  });
+
+  it('"An answer is correct when it matches the current rotation"; rotations normalised to −180…180', () => {
+    const p = createAcuityProcedure({ optotype: 'landolt-c', rng: () => 0.99 }); // 315°
+    expect(p.next()!.optotype).toBe(315);
+    expect(p.answer(-45)).toBe(true);
+    p.next();
+    expect(p.answer(0)).toBe(false);
+    const e = createAcuityProcedure({ optotype: 'tumbling-e', rng: () => 0.5 }); // 180°
+    e.next();
+    expect(e.answer(-180)).toBe(true);
+    const s = createAcuityProcedure({ optotype: 'sloan', rng: () => 0 });
+    const letter = s.next()!.optotype as string;
+    expect(s.answer(letter.toLowerCase())).toBe(true);
+  });
+
+  it('keeps 21 pairs of counts [correct, incorrect] per level (SPEC.md §3)', () => {
+    const e = createAcuityEngine({ optotype: 'tumbling-e', rng: createSeededRng(2) }, VISUS_PROCEDURE);
+    run(e, observer('tumbling-e', 0.1, 3));
+    expect(e.levelCounts).toHaveLength(21);
+    const total = e.levelCounts.reduce((n, [c, w]) => n + c + w, 0);
+    expect(total).toBe(e.result().trials);
+  });
+
+  it('result has logMAR, Snellen label of the nearest level, trials and a 95 % interval around it', () => {
+    const p = createAcuityProcedure({ optotype: 'sloan', rng: createSeededRng(21) });
+    run(p, observer('sloan', 0.2, 22));
+    const r = p.result();
+    expect(r.snellen).toMatch(/^6\/\d+(\.\d+)?$/);
+    expect(r.ci95[0]).toBeLessThanOrEqual(r.logMAR);
+    expect(r.ci95[1]).toBeGreaterThanOrEqual(r.logMAR);
+    expect(Math.abs(r.logMAR - 0.2)).toBeLessThan(0.2);
+    expect(p.finished).toBe(true);
+    expect(p.next()).toBeNull();
+  });
+
+  it('estimates are unbiased against simulated observers (smoke test; bench/acuity has the full study)', () => {
+    let sum = 0;
+    const n = 60;
+    for (let i = 0; i < n; i++) {
+      const T = -0.1 + (1.3 * i) / (n - 1);
+      const p = createAcuityProcedure({ optotype: 'landolt-c', rng: createSeededRng(500 + i) });
+      run(p, observer('landolt-c', T, 900 + i));
+      sum += p.result().logMAR - T;
+    }
+    expect(Math.abs(sum / n)).toBeLessThan(0.03);
+  });
+
+  it('next() asked twice shows the same optotype again', () => {
+    const p = createAcuityProcedure({ optotype: 'sloan', rng: createSeededRng(1) });
+    expect(p.next()).toEqual(p.next());
+  });
+});
+
+describe('bad input throws CoreInputError', () => {
+  const bad: [string, AcuityProcedureOptions][] = [
+    ['unknown optotype', { optotype: 'snellen' as 'sloan' }],
+    ['minLogMAR NaN', { optotype: 'sloan', minLogMAR: Number.NaN }],
+    ['min > max', { optotype: 'sloan', minLogMAR: 1, maxLogMAR: 0.5 }],
+    ['no level in range', { optotype: 'sloan', minLogMAR: 0.31, maxLogMAR: 0.39 }],
+    ['range beyond the scale', { optotype: 'sloan', minLogMAR: 2, maxLogMAR: 3 }],
+    ['maxTrials 0', { optotype: 'sloan', maxTrials: 0 }],
+    ['maxTrials 2.5', { optotype: 'sloan', maxTrials: 2.5 }],
+    ['rng not a function', { optotype: 'sloan', rng: 4 as unknown as () => number }],
+  ];
+  it.each(bad)('%s', (_, options) => expect(() => createAcuityProcedure(options)).toThrow(CoreInputError));
+
+  it('rejects answers out of order and malformed answers', () => {
+    const p = createAcuityProcedure({ optotype: 'landolt-c', rng: createSeededRng(1) });
+    expect(() => p.answer(0)).toThrow(/before next/);
+    expect(() => p.result()).toThrow(CoreInputError);
+    p.next();
+    expect(() => p.answer(30)).toThrow(CoreInputError);
+    expect(() => p.answer('C')).toThrow(CoreInputError);
+    expect(() => p.answer(Number.NaN)).toThrow(CoreInputError);
+    const s = createAcuityProcedure({ optotype: 'sloan', rng: createSeededRng(1) });
+    s.next();
+    expect(() => s.answer('CD')).toThrow(CoreInputError);
+    expect(() => s.answer(3)).toThrow(CoreInputError);
+  });
+
+  it('rejects a broken rng instead of producing NaN', () => {
+    const p = createAcuityProcedure({ optotype: 'sloan', rng: () => Number.NaN });
+    expect(() => p.next()).toThrow(CoreInputError);
+    const q = createAcuityProcedure({ optotype: 'tumbling-e', rng: () => 1 });
+    expect(() => q.next()).toThrow(CoreInputError);
+  });
+
+  it('rejects answers after the end', () => {
+    const p = createAcuityProcedure({ optotype: 'sloan', rng: createSeededRng(1), maxTrials: 1 });
+    p.answer(p.next()!.optotype);
+    expect(p.finished).toBe(true);
+    expect(() => p.answer('C')).toThrow(/finished/);
+  });
+});
+
+describe('properties (fast-check)', () => {
+  const scenario = fc.record({
+    optotype: fc.constantFrom(...ACUITY_OPTOTYPES),
+    seed: fc.integer(),
+    threshold: fc.double({ min: -0.5, max: 2.2, noNaN: true }),
+    spread: fc.double({ min: 0.01, max: 0.3, noNaN: true }),
+    lo: fc.integer({ min: 0, max: 20 }),
+    span: fc.integer({ min: 0, max: 20 }),
+    maxTrials: fc.integer({ min: 1, max: 60 }),
+    spec: fc.boolean(),
+  });
+
+  it('always terminates within maxTrials, never shows a size outside its bounds, never repeats a Sloan letter', () => {
+    fc.assert(
+      fc.property(scenario, (c) => {
+        const minLogMAR = -0.2 + 0.1 * c.lo - 0.04;
+        const maxLogMAR = Math.min(1.84, -0.2 + 0.1 * (c.lo + c.span) + 0.04);
+        const rng = createSeededRng(c.seed);
+        const e = createAcuityEngine(
+          { optotype: c.optotype, rng, minLogMAR, maxLogMAR, maxTrials: c.maxTrials },
+          c.spec ? SPEC_PROCEDURE : VISUS_PROCEDURE,
+        );
+        const answer = createSimulatedObserver(
+          c.optotype,
+          {
+            threshold: c.threshold,
+            spread: c.spread,
+            lapse: 0.02,
+            guessChoices: c.optotype === 'sloan' ? 9 : c.optotype === 'landolt-c' ? 8 : 4,
+          },
+          createSeededRng(c.seed ^ 1),
+        );
+        const shown = run(e, answer, c.maxTrials + 5);
+        expect(shown.length).toBeLessThanOrEqual(c.maxTrials);
+        expect(e.finished).toBe(true);
+        expect(e.next()).toBeNull();
+        for (const s of shown) {
+          expect(s.logMAR).toBeGreaterThanOrEqual(minLogMAR);
+          expect(s.logMAR).toBeLessThanOrEqual(maxLogMAR);
+        }
+        if (c.optotype === 'sloan') {
+          for (let i = 1; i < shown.length; i++) expect(shown[i]!.optotype).not.toBe(shown[i - 1]!.optotype);
+        }
+        const r = e.result();
+        expect(Number.isFinite(r.logMAR)).toBe(true);
+        expect(r.ci95[0]).toBeLessThanOrEqual(r.ci95[1]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

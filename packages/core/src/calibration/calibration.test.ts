@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { CoreInputError } from '../errors/core-input-error';
+import { pixelsPerDegree, pxPerMmFromCard, pxPerMmFromDiagonal, type Mm, type Px } from '../units/units';
+import {
+  averageBlindSpotDistanceMm,
+  calibrationValidity,
+  cardSizePx,
+  distanceForSmallestLogMarMm,
+  distanceFromBlindSpotMm,
+  pixelsPerDegreeConsistent,
+  screenCapability,
+} from './calibration';
+import { gammaFromMatchedGrey, greyLevelForLuminance, matchingGreyRange } from './gamma';
+
+describe('card and diagonal methods (STIMULI.md "Screen and distance calibration")', () => {
+  it('an ID-1 card 85.60 mm wide shown as 323.5 px → 3.779 px/mm', () => {
+    expect(pxPerMmFromCard(323.5 as Px)).toBeCloseTo(3.779, 3);
+  });
+  it('3.779 px/mm draws the card 323.5 × 204.0 px', () => {
+    const size = cardSizePx(3.779);
+    expect(size.width).toBeCloseTo(323.48, 2);
+    expect(size.height).toBeCloseTo(203.99, 2);
+  });
+  it('a 24-inch 16:9 1920×1080 screen → diagonal 2202.9 px / 609.6 mm = 3.614 px/mm', () => {
+    expect(Math.hypot(1920, 1080)).toBeCloseTo(2202.9, 1);
+    expect(pxPerMmFromDiagonal(1920, 1080, 24, 1)).toBeCloseTo(3.614, 3);
+  });
+  it('a 13.3-inch 2560×1600 laptop at devicePixelRatio 2 → 4.468 CSS px/mm', () => {
+    expect(pxPerMmFromDiagonal(2560, 1600, 13.3, 2)).toBeCloseTo(4.468, 3);
+  });
+  it('refuses card sizes outside the plausible px/mm range', () => {
+    expect(() => cardSizePx(0)).toThrow(CoreInputError);
+    expect(() => cardSizePx(10_000)).toThrow(CoreInputError);
+    expect(() => cardSizePx(Number.NaN)).toThrow(CoreInputError);
+  });
+});
+
+describe('pixels per degree: ppd = pxPerMm × d × tan(1°)', () => {
+  it('3.614 px/mm at 3 m → 189.2 px/degree', () => {
+    expect(pixelsPerDegree(3.614, 3000 as Mm)).toBeCloseTo(189.25, 1);
+  });
+  it('accepts a stored ppd within 1 % of its px/mm and distance and refuses a wrong one', () => {
+    expect(pixelsPerDegreeConsistent(189.25, 3.614, 3000)).toBe(true);
+    expect(pixelsPerDegreeConsistent(191, 3.614, 3000)).toBe(true);
+    expect(pixelsPerDegreeConsistent(200, 3.614, 3000)).toBe(false);
+  });
+});
+
+describe('screen capability (stroke ≥ 1 device px; the largest optotype fits)', () => {
+  it('3.614 px/mm, dpr 1, at 1 m: stroke 0.277 mm, 5 strokes = 4.756′ → logMAR −0.022, line 6/6', () => {
+    const c = screenCapability(3.614, 1000, 1, 1080);
+    expect(c.smallestLogMar).toBeCloseTo(-0.0217, 4);
+    expect(c.smallestLine).toBe(0);
+    expect(c.smallestSnellen).toBe('6/6');
+    expect(c.standFurther).toBe(true);
+    expect(c.distanceForBestLineMm).toBeCloseTo(1507.6, 0);
+  });
+  it('3.614 px/mm, dpr 1, at 1.2 m: smallest measurable 6/4.8 — stand further away', () => {
+    const c = screenCapability(3.614, 1200, 1, 1080);
+    expect(c.smallestLogMar).toBeCloseTo(-0.1009, 4);
+    expect(c.smallestLine).toBe(-0.1);
+    expect(c.smallestSnellen).toBe('6/4.8');
+    expect(c.standFurther).toBe(true);
+  });
+  it('3.614 px/mm, dpr 1, at 3 m: logMAR −0.499, clamped to the best line 6/3.8; no need to move', () => {
+    const c = screenCapability(3.614, 3000, 1, 1080);
+    expect(c.smallestLogMar).toBeCloseTo(-0.4988, 4);
+    expect(c.smallestLine).toBe(-0.2);
+    expect(c.smallestSnellen).toBe('6/3.8');
+    expect(c.standFurther).toBe(false);
+  });
+  it('devicePixelRatio 2 halves the device-pixel stroke: at 1 m logMAR −0.323 → 6/3.8', () => {
+    const c = screenCapability(3.614, 1000, 2, 1080);
+    expect(c.smallestLogMar).toBeCloseTo(-0.3227, 4);
+    expect(c.smallestLine).toBe(-0.2);
+    expect(c.standFurther).toBe(false);
+  });
+  it('1080 px of 3.614 px/mm (298.8 mm) at 3 m fits optotypes up to logMAR 1.8 (6/380)', () => {
+    const c = screenCapability(3.614, 3000, 1, 1080);
+    expect(c.largestLine).toBe(1.8);
+    expect(c.largestSnellen).toBe('6/380');
+  });
+  it('a 400 px tall window at 6 m with 3.614 px/mm fits up to logMAR 1.4 (110.7 mm)', () => {
+    // 400 / 3.614 = 110.68 mm at 6 m → 63.4′ → logMAR log10(12.68) = 1.103 → line 1.1
+    const c = screenCapability(3.614, 6000, 1, 400);
+    expect(c.largestLine).toBe(1.1);
+  });
+  it('distance for the best line: 3.614 px/mm, dpr 1, logMAR −0.2 → 1507.6 mm', () => {
+    expect(distanceForSmallestLogMarMm(-0.2, 3.614, 1)).toBeCloseTo(1507.6, 0);
+  });
+  it('rejects zero, negative and NaN inputs', () => {
+    expect(() => screenCapability(0, 3000, 1, 1080)).toThrow(CoreInputError);
+    expect(() => screenCapability(3.6, -1, 1, 1080)).toThrow(CoreInputError);
+    expect(() => screenCapability(3.6, 3000, Number.NaN, 1080)).toThrow(CoreInputError);
+  });
+});
+
+describe('calibration validity after zoom or a change of screen', () => {
+  const stored = { devicePixelRatio: 1, cssResolution: { width: 1920, height: 1080 } };
+  it('is valid in the same window', () => {
+    expect(calibrationValidity(stored, stored)).toEqual({ valid: true, reason: 'unchanged' });
+  });
+  it('browser zoom 110 % (devicePixelRatio 1 → 1.1) invalidates it', () => {
+    expect(
+      calibrationValidity(stored, { devicePixelRatio: 1.1, cssResolution: { width: 1745, height: 982 } }),
+    ).toEqual({ valid: false, reason: 'zoom-changed' });
+  });
+  it('another monitor (2560×1440) invalidates it; a rotated screen does not', () => {
+    expect(
+      calibrationValidity(stored, { devicePixelRatio: 1, cssResolution: { width: 2560, height: 1440 } }),
+    ).toEqual({ valid: false, reason: 'screen-changed' });
+    expect(
+      calibrationValidity(stored, { devicePixelRatio: 1, cssResolution: { width: 1080, height: 1920 } }),
+    ).toEqual({ valid: true, reason: 'unchanged' });
+  });
+  it('a calibration stored without its window cannot be checked', () => {
+    expect(calibrationValidity({}, stored)).toEqual({ valid: true, reason: 'unverifiable' });
+    expect(calibrationValidity(null, stored)).toEqual({ valid: true, reason: 'unverifiable' });
+  });
+});
+
+describe('blind-spot distance (virtual chinrest, 13.5°)', () => {
+  it('the dot vanishing 144 mm from the cross → 600 mm away', () => {
+    expect(distanceFromBlindSpotMm(144)).toBeCloseTo(599.8, 1);
+  });
+  it('averages sweeps of 140, 144 and 148 mm → 599.8 mm', () => {
+    expect(averageBlindSpotDistanceMm([140, 144, 148])).toBeCloseTo(599.8, 1);
+  });
+  it('needs at least one positive sweep', () => {
+    expect(() => averageBlindSpotDistanceMm([])).toThrow(CoreInputError);
+    expect(() => distanceFromBlindSpotMm(0)).toThrow(CoreInputError);
+  });
+});
+
+describe('gamma (STIMULI.md: γ = log 0.5 / log(v/255), v = 255 × ℓ^(1/γ))', () => {
+  it('grey 186 matching the stripes → γ 2.2', () => {
+    expect(gammaFromMatchedGrey(186)).toBeCloseTo(2.2, 1);
+  });
+  it('grey 127.5 → γ 1 (a linear display)', () => {
+    expect(gammaFromMatchedGrey(127.5)).toBeCloseTo(1, 6);
+  });
+  it('luminance 0.5 at γ 2.2 → grey 186.1; 0.25 at γ 2.2 → 136.0', () => {
+    expect(greyLevelForLuminance(0.5, 2.2)).toBeCloseTo(186.1, 1);
+    expect(greyLevelForLuminance(0.25, 2.2)).toBeCloseTo(135.8, 1);
+  });
+  it('the matching control spans grey 63.75 (γ 0.5) to 214.4 (γ 4)', () => {
+    const r = matchingGreyRange();
+    expect(r.min).toBeCloseTo(63.75, 2);
+    expect(r.max).toBeCloseTo(214.4, 1);
+  });
+  it('rejects grey 0, 255 and NaN, and gammas outside 0.5 … 4', () => {
+    expect(() => gammaFromMatchedGrey(0)).toThrow(CoreInputError);
+    expect(() => gammaFromMatchedGrey(255)).toThrow(CoreInputError);
+    expect(() => gammaFromMatchedGrey(Number.NaN)).toThrow(CoreInputError);
+    expect(() => greyLevelForLuminance(0.5, 10)).toThrow(CoreInputError);
+  });
+});

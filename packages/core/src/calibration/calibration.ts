@@ -1,0 +1,209 @@
+import { CoreInputError, requireFinite, requireInRange } from '../errors/core-input-error';
+import { SCALE_MAX_LOGMAR, SCALE_MIN_LOGMAR, LEVEL_STEP_LOGMAR, snellenLabel } from '../acuity/scale';
+import { ID1_CARD_WIDTH_MM, pixelsPerDegree, type Mm } from '../units/units';
+
+/** Height of an ID-1 card (ISO/IEC 7810) in mm; the width is `ID1_CARD_WIDTH_MM` (85.60 mm). */
+export const ID1_CARD_HEIGHT_MM = 53.98;
+
+/**
+ * Plausible ranges of calibration values. Anything outside is a typo or a broken measurement, never a
+ * real screen: a 150-inch 1080p projector is ≈ 0.58 CSS px/mm, a 4K phone at devicePixelRatio 1 ≈ 25.
+ */
+export const CALIBRATION_LIMITS = {
+  /** CSS px per mm. */
+  pxPerMm: { min: 0.5, max: 40 },
+  /** Eye-to-screen distance in mm: 25 cm (a phone held close) to 10 m. */
+  distanceMm: { min: 250, max: 10_000 },
+  /** px per degree: the extremes above multiplied (0.5 × 250 × tan 1° ≈ 2.2; 40 × 10 000 × tan 1° ≈ 6982). */
+  pixelsPerDegree: { min: 1, max: 7_000 },
+  /** Screen resolution, each side, in device or CSS px (whole numbers). */
+  resolution: { min: 100, max: 20_000 },
+  /** Screen diagonal in inches: a small phone to a large projection. */
+  diagonalInches: { min: 3, max: 400 },
+  /** `window.devicePixelRatio`: browser zoom 25 % on a 1× screen to 500 % on a 2× one. */
+  devicePixelRatio: { min: 0.25, max: 10 },
+  /** On-screen card width in CSS px during card calibration (0.5 px/mm … 40 px/mm × 85.6 mm). */
+  cardWidthPx: { min: 40, max: 3_500 },
+} as const;
+
+/** Relative mismatch allowed between a stored px-per-degree and the one its px/mm and distance give. */
+export const PIXELS_PER_DEGREE_TOLERANCE = 0.01;
+
+/**
+ * On-screen size of an ID-1 card for a px/mm: width = 85.60 mm × pxPerMm, height = 53.98 mm × pxPerMm,
+ * in CSS px. E.g. 3.779 px/mm (a 96-dpi screen) → 323.5 × 204.0 px.
+ */
+export function cardSizePx(pxPerMm: number): { width: number; height: number } {
+  const p = requireInRange(
+    pxPerMm,
+    CALIBRATION_LIMITS.pxPerMm.min,
+    CALIBRATION_LIMITS.pxPerMm.max,
+    'pxPerMm',
+  );
+  return { width: ID1_CARD_WIDTH_MM * p, height: ID1_CARD_HEIGHT_MM * p };
+}
+
+/**
+ * Whether a stored px per degree agrees with its px/mm and distance (ppd = pxPerMm × d × tan 1°) within
+ * {@link PIXELS_PER_DEGREE_TOLERANCE}; a mismatch means the client computed it wrongly. Values that are
+ * not positive numbers are not this check's business (their own validation reports them): true.
+ */
+export function pixelsPerDegreeConsistent(ppd: number, pxPerMm: number, distanceMm: number): boolean {
+  const ok = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n > 0;
+  if (!ok(ppd) || !ok(pxPerMm) || !ok(distanceMm)) return true;
+  const expected = pixelsPerDegree(pxPerMm, distanceMm as Mm);
+  return Math.abs(ppd - expected) <= expected * PIXELS_PER_DEGREE_TOLERANCE;
+}
+
+const RAD_PER_DEG = Math.PI / 180;
+const ARCMIN_PER_RAD = 60 / RAD_PER_DEG;
+
+/** logMAR whose 5-stroke optotype is `heightMm` tall at `distanceMm`, unbranded (may be outside ±). */
+function rawLogMarForHeight(heightMm: number, distanceMm: number): number {
+  return Math.log10((Math.atan(heightMm / distanceMm) * ARCMIN_PER_RAD) / 5);
+}
+
+/**
+ * Viewing distance in mm at which an optotype of `logMAR` has a stroke of exactly `minStrokeDevicePx`
+ * device pixels: d = 5 × stroke(mm) / tan(5′ × 10^L). Standing further away makes finer lines measurable.
+ * E.g. 3.614 px/mm at devicePixelRatio 1 and logMAR −0.2 → 1507.6 mm.
+ */
+export function distanceForSmallestLogMarMm(
+  logMAR: number,
+  pxPerMm: number,
+  devicePixelRatio: number,
+  minStrokeDevicePx = 1,
+): number {
+  const strokeMm = minStrokeDevicePx / (positive(pxPerMm, 'pxPerMm') * positive(devicePixelRatio, 'dpr'));
+  const angleRad = (5 * 10 ** requireFinite(logMAR, 'logMAR')) / ARCMIN_PER_RAD;
+  return (5 * strokeMm) / Math.tan(angleRad);
+}
+
+function positive(value: number, what: string): number {
+  const n = requireFinite(value, what);
+  if (n <= 0) throw new CoreInputError(`${what} must be greater than 0, got ${n}`);
+  return n;
+}
+
+/** What a calibrated screen can measure at a distance (shown on Setup, used to cap the procedure). */
+export interface ScreenCapability {
+  /** CSS px per degree of visual angle at the distance. */
+  pixelsPerDegree: number;
+  /** Exact logMAR whose stroke is one device pixel (dimensionless). */
+  smallestLogMar: number;
+  /** The smallest chart line (0.1 logMAR steps) that is fully drawable, clamped to the scale. */
+  smallestLine: number;
+  /** Its metric Snellen label, e.g. "6/4.8". */
+  smallestSnellen: string;
+  /** The largest chart line whose optotype fits the available height, or null if none fits. */
+  largestLine: number | null;
+  largestSnellen: string | null;
+  /** True when the smallest line is above the scale's best line: standing further away helps. */
+  standFurther: boolean;
+  /** Distance in mm at which the scale's best line ({@link SCALE_MIN_LOGMAR}) becomes drawable. */
+  distanceForBestLineMm: number;
+}
+
+const EPS = 1e-9;
+
+/**
+ * The measuring range of a screen (STIMULI.md "Sizes"): the smallest logMAR has a stroke of at least one
+ * device pixel; the largest optotype must fit `availableHeightPx` CSS px. Lines are 0.1 logMAR apart and
+ * clamped to the acuity scale (−0.2 … 1.8).
+ * @param pxPerMm CSS px per mm
+ * @param distanceMm eye-to-screen distance in mm
+ * @param devicePixelRatio device px per CSS px
+ * @param availableHeightPx usable screen height in CSS px
+ */
+export function screenCapability(
+  pxPerMm: number,
+  distanceMm: number,
+  devicePixelRatio: number,
+  availableHeightPx: number,
+): ScreenCapability {
+  const p = positive(pxPerMm, 'pxPerMm');
+  const d = positive(distanceMm, 'distance in mm');
+  const dpr = positive(devicePixelRatio, 'devicePixelRatio');
+  const height = positive(availableHeightPx, 'available height in px');
+  const smallest = rawLogMarForHeight(5 / (p * dpr), d);
+  const step = LEVEL_STEP_LOGMAR;
+  const smallestLine = Math.max(SCALE_MIN_LOGMAR, round1(Math.ceil(smallest / step - EPS) * step));
+  const largest = rawLogMarForHeight(height / p, d);
+  const largestLineRaw = round1(Math.floor(largest / step + EPS) * step);
+  const largestLine = largestLineRaw < smallestLine ? null : Math.min(SCALE_MAX_LOGMAR, largestLineRaw);
+  const clampForLabel = (l: number) => Math.min(SCALE_MAX_LOGMAR, Math.max(SCALE_MIN_LOGMAR, l));
+  return {
+    pixelsPerDegree: pixelsPerDegree(p, d as Mm),
+    smallestLogMar: smallest,
+    smallestLine,
+    smallestSnellen: snellenLabel(clampForLabel(smallestLine)),
+    largestLine,
+    largestSnellen: largestLine === null ? null : snellenLabel(largestLine),
+    standFurther: smallestLine > SCALE_MIN_LOGMAR + EPS,
+    distanceForBestLineMm: distanceForSmallestLogMarMm(SCALE_MIN_LOGMAR, p, dpr),
+  };
+}
+
+function round1(x: number): number {
+  return Math.round(x * 10) / 10 + 0; // + 0 turns −0 into 0
+}
+
+/** The window a calibration was made in: what browser zoom or a change of monitor would alter. */
+export interface CalibrationWindow {
+  /** `window.devicePixelRatio` (device px per CSS px). */
+  devicePixelRatio: number;
+  /** `screen.width × screen.height` in CSS px. */
+  cssResolution: { width: number; height: number };
+}
+
+/** Relative change of devicePixelRatio or screen size still treated as the same setup (rounding). */
+export const CALIBRATION_WINDOW_TOLERANCE = 0.01;
+
+export type CalibrationValidity =
+  | { valid: true; reason: 'unchanged' | 'unverifiable' }
+  | { valid: false; reason: 'zoom-changed' | 'screen-changed' };
+
+/**
+ * Whether a stored calibration still holds in the current window. Browser zoom changes
+ * devicePixelRatio, so CSS px per mm change with it (DESIGN.md §7: ask to recalibrate); a different
+ * screen size means another monitor. A calibration saved without its window (older records) cannot be
+ * checked and counts as valid ('unverifiable').
+ */
+export function calibrationValidity(
+  stored: Partial<CalibrationWindow> | null | undefined,
+  current: CalibrationWindow,
+): CalibrationValidity {
+  if (!stored || typeof stored.devicePixelRatio !== 'number' || !stored.cssResolution) {
+    return { valid: true, reason: 'unverifiable' };
+  }
+  const differs = (a: number, b: number) => Math.abs(a - b) > Math.abs(a) * CALIBRATION_WINDOW_TOLERANCE;
+  if (differs(stored.devicePixelRatio, current.devicePixelRatio))
+    return { valid: false, reason: 'zoom-changed' };
+  const s = stored.cssResolution;
+  const c = current.cssResolution;
+  // A rotated tablet is the same screen: compare the sides regardless of orientation.
+  const [s1, s2] = [Math.max(s.width, s.height), Math.min(s.width, s.height)];
+  const [c1, c2] = [Math.max(c.width, c.height), Math.min(c.width, c.height)];
+  if (differs(s1, c1) || differs(s2, c2)) return { valid: false, reason: 'screen-changed' };
+  return { valid: true, reason: 'unchanged' };
+}
+
+/** Angle between fixation and the centre of the blind spot, in degrees (Li et al. 2020). */
+export const BLIND_SPOT_ANGLE_DEG = 13.5;
+
+/**
+ * Virtual-chinrest distance: d = (fixation-to-dot distance in mm) / tan(13.5°), in mm. The dot distance
+ * is where the dot vanished, measured on the calibrated screen. E.g. 144 mm → 600 mm.
+ */
+export function distanceFromBlindSpotMm(fixationToDotMm: number): number {
+  return (
+    positive(fixationToDotMm, 'fixation-to-dot distance in mm') / Math.tan(BLIND_SPOT_ANGLE_DEG * RAD_PER_DEG)
+  );
+}
+
+/** The mean of several blind-spot sweeps (each a fixation-to-dot distance in mm) as a distance in mm. */
+export function averageBlindSpotDistanceMm(sweepsMm: readonly number[]): number {
+  if (sweepsMm.length === 0) throw new CoreInputError('at least one blind-spot sweep is needed');
+  const sum = sweepsMm.reduce((acc, s) => acc + distanceFromBlindSpotMm(s), 0);
+  return sum / sweepsMm.length;
+}

@@ -1,0 +1,62 @@
+/*
+ * The results shape of SPEC.md §3 ("Results (test results keyed by test)"), as types shared with
+ * packages/contracts (which validates them at the API boundary) and the web results view.
+ */
+import type { AxisResult } from '../astigmatism/astigmatism-axis';
+import type { DiamondResult } from '../diamond/diamond';
+import type { DuochromeAnswer } from '../duochrome/duochrome';
+import type { SpokeCircleResult } from '../spoke/spoke-circle';
+import type { SpokeEllipseResult } from '../spoke/spoke-ellipse';
+
+/** Results per eye. */
+export interface PerEye<T> {
+  right?: T;
+  left?: T;
+}
+
+/** An acuity chart's result per eye: va (logMAR, 4 decimals), rounds used and the loop length. */
+export interface AcuityEyeResult {
+  va: number;
+  rounds: number;
+  loopLength: number;
+}
+
+/** Presbyopia, stored under eye `stereo`: add in dioptres and the person's answer. */
+export interface PresbyopiaResult {
+  add: number;
+  answer: number;
+}
+
+/** The test results of one session, keyed by test; start and end are ms timestamps. */
+export interface TestResults {
+  sloan?: PerEye<AcuityEyeResult | number>; // a bare acuity value is also seen in older records
+  landoltC?: PerEye<AcuityEyeResult | number>;
+  tumblingE?: PerEye<AcuityEyeResult | number>;
+  duoChrome?: PerEye<DuochromeAnswer[]>;
+  astigAxis?: PerEye<AxisResult>;
+  astigPower?: PerEye<AcuityEyeResult | number>;
+  spokeCircle?: PerEye<SpokeCircleResult>;
+  spokeEllipse?: PerEye<SpokeEllipseResult>;
+  diamond?: PerEye<DiamondResult>;
+  presbyopia?: { stereo?: PresbyopiaResult };
+  start?: number;
+  end?: number;
+}
+
+/** Setup of a stored result record (SPEC.md §3): test mode/single test, or the three parts in full mode. */
+export interface ResultSetup {
+  date: string;
+  units: string;
+  correction: string;
+  testMode: boolean;
+  singleTest?: string;
+  testA?: string[];
+  testB?: string[];
+  testC?: string[];
+}
+
+/** A stored result record: setup and data. */
+export interface ResultRecord {
+  setup: ResultSetup;
+  data: TestResults;
+}
