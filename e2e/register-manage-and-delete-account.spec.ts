@@ -20,8 +20,15 @@ test('a person registers, manages their account, resets the password and deletes
   page,
 }, testInfo) => {
   const snap = screenshotter(page, testInfo);
+  // The strict Content-Security-Policy must not block anything the app does.
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) cspViolations.push(message.text());
+  });
+  const passwords: string[] = [];
   const email = `ada.${Date.now()}@example.org`;
   let password = 'first password 1';
+  passwords.push(password);
 
   // The landing page
   await page.goto(server.url);
@@ -81,6 +88,7 @@ test('a person registers, manages their account, resets the password and deletes
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
   password = newPassword;
+  passwords.push(password);
   await snap('profile-updated');
   // still signed in with the new token after the old one was revoked
   await page.reload();
@@ -128,6 +136,7 @@ test('a person registers, manages their account, resets the password and deletes
   // Follow the link and set a new password
   await page.goto(link!);
   password = 'third password 3';
+  passwords.push(password);
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm new password').fill(password);
   await snap('reset-form');
@@ -172,4 +181,9 @@ test('a person registers, manages their account, resets the password and deletes
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Invalid Login')).toBeVisible();
   await snap('deleted-login-refused');
+
+  expect(cspViolations).toEqual([]);
+  // Passwords and session tokens never reach the server log.
+  for (const secret of passwords) expect(server.log).not.toContain(secret);
+  expect(server.log).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
 });

@@ -71,6 +71,33 @@ export class VisusServer {
     throw new Error(`server did not become healthy:\n${this.log}`);
   }
 
+  /**
+   * Creates an account with the real CLI (`apps/server/src/cli/user-create.ts`, e.g. the first admin:
+   * `['--email', e, '--password', p, '--name', n, '--role', 'admin']`) on this server's data folder.
+   * The embedded database has one owner at a time, so call it while the server is stopped.
+   */
+  async createUser(args: string[]): Promise<string> {
+    if (this.child && this.child.exitCode === null) throw new Error('stop the server before createUser');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/user-create.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: this.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`user-create exited with ${code}:\n${output}`);
+    return output;
+  }
+
   /** Graceful stop (SIGTERM); resolves with the exit code. */
   async stop(): Promise<number | null> {
     const child = this.child;

@@ -15,7 +15,12 @@ import { registerErrorHandling } from './plugins/app/errors';
 import { registerSpa } from './plugins/app/spa';
 import { registerRealtime } from './plugins/app/realtime';
 import authRoutes from './routes/api/v1/auth';
+import adminRoutes from './routes/api/v1/admin';
+import { AdminService } from './modules/admin/admin.service';
 import healthRoutes from './routes/api/v1/health';
+import settingsRoutes from './routes/api/v1/tests/settings';
+import sessionRoutes from './routes/api/v1/tests/session';
+import { SessionsService } from './modules/sessions/sessions.service';
 
 export interface AppDeps {
   config: Config;
@@ -58,11 +63,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const tokens = new TokenService(deps.jwtSecret, config.jwtTtl);
+  const sessions = new SessionsService({ db: database.db, ...(deps.now ? { now: deps.now } : {}) });
+  const adminService = new AdminService({
+    db: database.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    registration: config.registration,
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const authService = new AuthService({
     db: database.db,
     tokens,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
+    registration: config.registration,
     ...(deps.now ? { now: deps.now } : {}),
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
   });
@@ -110,14 +125,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, {
         prefix: '/auth',
         rateLimits: config.rateLimits,
-        registration: config.registration,
       });
+      await api.register(adminRoutes, { prefix: '/admin', adminService });
+      await api.register(settingsRoutes, { prefix: '/tests', db: database.db });
+      await api.register(sessionRoutes, { prefix: '/tests', sessions });
     },
     { prefix: API_BASE },
   );
 
   await registerSpa(app, config.webDist);
-  registerRealtime(app, authService);
+  registerRealtime(app, authService, sessions, deps.now);
 
   app.addHook('onClose', async () => {
     await authService.flushMail();

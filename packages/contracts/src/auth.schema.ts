@@ -57,7 +57,7 @@ export const registerBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   dob: dobSchema,
-  inviteCode: z.string().min(1).max(200).optional(),
+  inviteCode: z.string().max(200, { error: 'Invite code is invalid' }).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

@@ -28,3 +28,4 @@ export * from './results/results';
 export * from './calibration/calibration';
 export * from './calibration/gamma';
 export * from './history/questionnaire';
+export * from './session/session';

@@ -1,10 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role } from '@visus/core';
+import type { Role, TestId } from '@visus/core';
 
 /** Kysely's view of the tables (DESIGN.md §4). Later issues add settings, sessions and results. */
 export interface Database {
   users: UsersTable;
   password_resets: PasswordResetsTable;
+  settings: SettingsTable;
+  invites: InvitesTable;
+  results: ResultsTable;
+  test_sessions: TestSessionsTable;
 }
 
 export interface UsersTable {
@@ -33,3 +37,61 @@ export interface PasswordResetsTable {
   used_at: Date | null;
   created_at: ColumnType<Date, never, never>;
 }
+
+export interface InvitesTable {
+  id: Generated<string>;
+  email: string;
+  role: Role;
+  /** SHA-256 of the one-time code; the code itself exists only in the link. */
+  code_hash: string;
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+export type InviteRow = Selectable<InvitesTable>;
+
+export interface ResultsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The test session's pin; null for results saved without a session. */
+  session_id: string | null;
+  setup: ColumnType<unknown, string, string>;
+  data: ColumnType<unknown, string, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** One row per user once they calibrate or answer the questionnaire; absent means the defaults. */
+export interface SettingsTable {
+  user_id: string;
+  method: 'none' | 'card' | 'diagonal';
+  /** jsonb: the card calibration (contracts `CardCalibration`), or null. */
+  card: unknown;
+  /** jsonb: the diagonal calibration (contracts `DiagonalCalibration`), or null. */
+  diagonal: unknown;
+  gamma: number;
+  /** jsonb: the questionnaire as stored, possibly in an older shape (upgraded on read). */
+  optical_history: unknown;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+export type SettingsRow = Selectable<SettingsTable>;
+
+export interface TestSessionsTable {
+  id: Generated<string>;
+  pin: string;
+  user_id: string;
+  units: 'm' | 'ft';
+  /** mm per CSS pixel from the calibration at creation; null when not calibrated. */
+  pixel_size: number | null;
+  test_flow_a: ColumnType<TestId[], string, string>;
+  single: TestId | null;
+  test_mode: boolean;
+  state: ColumnType<unknown, string | null, string | null>;
+  controller_key_hash: string | null;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+  completed_at: Date | null;
+}
+export type TestSessionRow = Selectable<TestSessionsTable>;

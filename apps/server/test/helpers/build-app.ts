@@ -111,3 +111,15 @@ export async function countUsers(database: DatabaseHandle): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Registers an account through the API and gives it `role` directly in the database (test setup). */
+export async function accountWithRole(t: TestApp, role: 'admin' | 'user' | 'tester', person = newPerson()) {
+  const account = await register(t.app, person);
+  const row = await t.database.db
+    .updateTable('users')
+    .set({ role })
+    .where('email', '=', account.email.toLowerCase())
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...account, id: row.id, role };
+}

@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { buildTestApp, register, type TestApp } from '../helpers/build-app';
 import { canTestDatabase } from '../helpers/test-database';
 
-describe.skipIf(!(await canTestDatabase()))('Socket.IO at /socket.io', () => {
+describe.skipIf(!(await canTestDatabase()))('Socket.IO at /socket.io, general namespace', () => {
   let t: TestApp;
   let url: string;
   const sockets: Socket[] = [];
@@ -32,15 +32,14 @@ describe.skipIf(!(await canTestDatabase()))('Socket.IO at /socket.io', () => {
     });
   }
 
-  it('lets a signed-in display connect to both namespaces', async () => {
+  it('lets a signed-in browser connect to the general namespace', async () => {
     const person = await register(t.app);
     expect(await attempt('/', person.token)).toBe('connected');
-    expect(await attempt('/tests', person.token)).toBe('connected');
   });
 
-  it('refuses a socket without a valid token', async () => {
+  it('refuses a general socket without a valid token', async () => {
     expect(await attempt('/')).toBe('Token is not valid');
-    expect(await attempt('/tests', 'a.b.c')).toBe('Token is not valid');
+    expect(await attempt('/', 'a.b.c')).toBe('Token is not valid');
   });
 
   it('closes cleanly with sockets connected', async () => {

@@ -21,8 +21,14 @@ const register = lazyPage(() => import('@/features/auth/register-page'), 'Regist
 const forgotPassword = lazyPage(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const resetPassword = lazyPage(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');
 const dashboard = lazyPage(() => import('@/features/account/dashboard-page'), 'DashboardPage');
+const adminDashboard = lazyPage(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage');
+const manageUsers = lazyPage(() => import('@/features/admin/manage-users-page'), 'ManageUsersPage');
+const invites = lazyPage(() => import('@/features/admin/invites-page'), 'InvitesPage');
 const profile = lazyPage(() => import('@/features/account/profile-page'), 'ProfilePage');
 const info = lazyPage(() => import('@/features/info/info-page'), 'InfoPage');
+const setup = lazyPage(() => import('@/features/calibration/setup-page'), 'SetupPage');
+const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'GammaPage');
+const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -55,21 +61,9 @@ function roleScreens(prefix: RoutePrefix): RouteObject[] {
       'Tests',
       'Choose and start the vision tests: acuity, astigmatism, contrast, duochrome and presbyopia.',
     ),
-    comingSoon(
-      `/${prefix}/history`,
-      'Optical History',
-      'A short questionnaire about your eyes, glasses and health for your optometrist.',
-    ),
-    comingSoon(
-      `/${prefix}/setup`,
-      'Setup',
-      'Calibrates your screen with a bank card or its diagonal so that every chart is drawn at its true size.',
-    ),
-    comingSoon(
-      `/${prefix}/gamma`,
-      'Calibrate Colour',
-      'Measures how your screen renders shades of grey (gamma) so that contrast tests are accurate.',
-    ),
+    { path: `/${prefix}/history`, handle: title('Optical History'), lazy: history },
+    { path: `/${prefix}/setup`, handle: title('Setup'), lazy: setup },
+    { path: `/${prefix}/gamma`, handle: title('Calibrate Colour'), lazy: gamma },
   ];
 }
 
@@ -105,9 +99,9 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAuth roles={['admin']} />,
         children: [
-          { path: '/admin/dashboard', handle: title('My Account'), lazy: dashboard },
-          comingSoon('/admin/profiles', 'Manage Users', 'Find accounts and change their roles.'),
-          comingSoon('/admin/invite', 'Invites', 'Invite people by email to create an account.'),
+          { path: '/admin/dashboard', handle: title('My Account'), lazy: adminDashboard },
+          { path: '/admin/profiles', handle: title('Manage Users'), lazy: manageUsers },
+          { path: '/admin/invite', handle: title('Invites'), lazy: invites },
           comingSoon(
             '/admin/preview/colours',
             'Colours Preview',

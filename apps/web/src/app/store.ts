@@ -4,6 +4,7 @@ import {
   createListenerMiddleware,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { adminSlice } from '@/features/admin/admin-slice';
 import { api } from '@/lib/api/api';
 import { loggedOut } from '@/lib/auth/auth-events';
 import { authSlice } from '@/lib/auth/auth-slice';
@@ -13,6 +14,7 @@ const appReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.reducerPath]: authSlice.reducer,
   [noticeSlice.reducerPath]: noticeSlice.reducer,
+  [adminSlice.reducerPath]: adminSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -1,5 +1,9 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001-accounts';
+import * as m0002 from './0002-settings';
+import * as m0003 from './0003-invites';
+import * as m0004 from './0004-results';
+import * as m0005 from './0005-test-sessions';
 
 /**
  * Migrations are listed in code (not read from a folder) so that they run the same from source,
@@ -7,6 +11,10 @@ import * as m0001 from './0001-accounts';
  */
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
+  '0002-settings': m0002,
+  '0003-invites': m0003,
+  '0004-results': m0004,
+  '0005-test-sessions': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

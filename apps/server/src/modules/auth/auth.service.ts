@@ -1,10 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@visus/core';
-import { INVALID_LOGIN, TOKEN_NOT_VALID, type CurrentUser } from '@visus/contracts';
+import {
+  INVALID_LOGIN,
+  INVITE_INVALID,
+  REGISTRATION_BY_INVITE_ONLY,
+  TOKEN_NOT_VALID,
+  type CurrentUser,
+  type InvitePreview,
+} from '@visus/contracts';
 import type { Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
 import { PasswordResetsRepository } from './password-resets.repository';
+import { InvitesRepository } from '../invites/invites.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../plugins/app/auth/password';
 import { TokenService, hashToken, randomToken } from '../../plugins/app/auth/tokens';
 import type { Mailer } from '../../plugins/external/mailer';
@@ -17,12 +25,15 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const RESET_LINK_INVALID = 'Password reset link is invalid or has expired';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const INVITE_FOR_OTHER_EMAIL = 'This invite was sent to another email address';
 
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   tokens: TokenService;
   mailer: Mailer;
   publicUrl: string;
+  /** `invite`: only people with a valid invite may register (DESIGN.md §3 REGISTRATION). */
+  registration: 'open' | 'invite';
   now?: () => Date;
   /** Called with mail that failed to send, which is never the client's problem. */
   onMailError?: (error: unknown) => void;
@@ -45,12 +56,14 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 export class AuthService {
   readonly users: UsersRepository;
   private readonly resets: PasswordResetsRepository;
+  private readonly invites: InvitesRepository;
   private readonly now: () => Date;
   private readonly pendingMail = new Set<Promise<void>>();
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.users = new UsersRepository(deps.db);
     this.resets = new PasswordResetsRepository(deps.db);
+    this.invites = new InvitesRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -58,29 +71,54 @@ export class AuthService {
     return this.deps.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.token_version });
   }
 
-  /** Creates an account and signs it in. */
+  /**
+   * Creates an account and signs it in. With an invite code the invite must be pending and sent to
+   * this email; the account gets the invite's role and the invite is used up in the same transaction.
+   * With REGISTRATION=invite a code is required.
+   */
   async register(input: {
     name: string;
     email: string;
     password: string;
     dob: string;
-    role?: Role;
+    inviteCode?: string | undefined;
   }): Promise<string> {
+    if (!input.inviteCode && this.deps.registration === 'invite')
+      throw new HttpError(403, REGISTRATION_BY_INVITE_ONLY);
     if (await this.users.findByEmail(input.email)) throw new HttpError(409, EMAIL_TAKEN);
     const passwordHash = await hashPassword(input.password);
+    const now = this.now();
     try {
-      const user = await this.users.create({
-        email: input.email,
-        name: input.name,
-        passwordHash,
-        role: input.role ?? 'user',
-        dob: input.dob,
+      const user = await this.deps.db.transaction().execute(async (trx) => {
+        let role: Role = 'user';
+        if (input.inviteCode) {
+          const invite = await this.invites.findUsable(hashToken(input.inviteCode), now, trx);
+          if (!invite) throw new HttpError(400, INVITE_INVALID);
+          if (invite.email.toLowerCase() !== input.email.toLowerCase())
+            throw new HttpError(400, INVITE_FOR_OTHER_EMAIL);
+          if (!(await this.invites.markUsed(invite.id, now, trx))) throw new HttpError(400, INVITE_INVALID);
+          role = invite.role;
+        }
+        return new UsersRepository(trx).create({
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          role,
+          dob: input.dob,
+        });
       });
       return await this.issueToken(user);
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw new HttpError(409, EMAIL_TAKEN);
       throw error;
     }
+  }
+
+  /** What a registration link pre-fills; 404 for a code that is not (or no longer) usable. */
+  async previewInvite(code: string): Promise<InvitePreview> {
+    const invite = await this.invites.findUsable(hashToken(code), this.now());
+    if (!invite) throw new HttpError(404, INVITE_INVALID);
+    return { email: invite.email, role: invite.role, expiresAt: invite.expires_at.toISOString() };
   }
 
   /** Same answer, in similar time, for an unknown email and a wrong password. */

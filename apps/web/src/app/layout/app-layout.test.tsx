@@ -134,8 +134,8 @@ describe('AppLayout', () => {
 
   it('shows a clear "coming soon" screen for later work, still behind the guard', async () => {
     mockApi({ 'GET /auth/current': currentUserReply() });
-    renderApp('/user/history', { store: signedInStore('user') });
-    expect(await screen.findByRole('heading', { name: 'Optical History' })).toBeInTheDocument();
-    expect(screen.getByText('The Optical History screen is not available yet.')).toBeInTheDocument();
+    renderApp('/user/tests', { store: signedInStore('user') });
+    expect(await screen.findByRole('heading', { name: 'Tests' })).toBeInTheDocument();
+    expect(screen.getByText('The Tests screen is not available yet.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
@@ -146,8 +146,16 @@ function StepGrid({ steps }: { steps: NextStep[] }) {
   );
 }
 
+interface DashboardPageProps {
+  /**
+   * The admin's Administration section, composed in app/ (e.g. with the counts of the admin feature);
+   * without it admins get links to the admin screens.
+   */
+  administration?: ReactNode;
+}
+
 /** /user/dashboard and /admin/dashboard ("My Account"). */
-export function DashboardPage() {
+export function DashboardPage({ administration }: DashboardPageProps = {}) {
   const { role } = useAuth();
   const { data: user } = useCurrentUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -176,7 +184,8 @@ export function DashboardPage() {
         <StepGrid steps={nextSteps(role)} />
       </Box>
 
-      {role === 'admin' && (
+      {role === 'admin' && administration}
+      {role === 'admin' && !administration && (
         <Box component="section" aria-labelledby="administration">
           <Typography id="administration" variant="h5" component="h2" gutterBottom>
             Administration

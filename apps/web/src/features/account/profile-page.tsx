@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -9,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '@visus/contracts';
 import { ageInYears, calendarDateOf, parseCalendarDate, type Role } from '@visus/core';
-import { errorMessage } from '@/lib/api/api-error';
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 
 const ROLE_LABELS: Record<Role, string> = { admin: 'Administrator', user: 'User', tester: 'Tester' };
 
@@ -73,18 +71,7 @@ export function ProfilePage() {
 
   if (!user) {
     if (error && !isLoading) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
-      );
+      return <LoadErrorAlert error={error} onRetry={() => void refetch()} />;
     }
     return (
       <Stack spacing={2} aria-busy="true">

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly } from '@/app/guards/guest-only';
-import { currentUserReply, json, mockApi } from '@/testing/fetch-mock';
+import { INVITE_INVALID, REGISTRATION_BY_INVITE_ONLY } from '@visus/contracts';
+import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
 import { renderPage } from '@/testing/render';
 import { RegisterPage } from './register-page';
 
@@ -13,7 +14,7 @@ interface Fill {
   confirm?: string;
 }
 
-async function fillAndSubmit(values: Fill, path = '/register') {
+async function fillAndSubmit(values: Fill, path = '/register', beforeFilling?: () => Promise<void>) {
   const rendered = renderPage(
     <GuestOnly>
       <RegisterPage />
@@ -22,6 +23,7 @@ async function fillAndSubmit(values: Fill, path = '/register') {
     '/register',
   );
   const { user } = rendered;
+  await beforeFilling?.();
   const {
     name = 'Ada Lovelace',
     email = 'Ada@Example.org',
@@ -95,13 +97,50 @@ describe('RegisterPage', () => {
     expect(window.localStorage.getItem('token')).toBe('new-account-token');
   });
 
-  it('sends the invitation code from the link', async () => {
+  it('with an invite link, pre-fills the invited email read-only, shows the role and sends the code', async () => {
+    const code = 'a'.repeat(43);
     const seen = mockApi({
-      'POST /auth/register': json(403, { success: false, error: 'Invite is not valid' }),
+      [`GET /auth/invite/${code}`]: json(200, {
+        success: true,
+        data: { email: 'grace@example.org', role: 'tester', expiresAt: '2026-12-01T10:00:00.000Z' },
+      }),
+      'POST /auth/register': json(201, { success: true, token: 'invited-token' }),
+      'GET /auth/current': currentUserReply(testUser({ email: 'grace@example.org', role: 'tester' })),
     });
-    await fillAndSubmit({}, '/register?invite=abc123');
-    expect(await screen.findByText('Invite is not valid')).toBeInTheDocument();
-    expect(seen[0]?.body).toMatchObject({ inviteCode: 'abc123' });
+    const { router } = await fillAndSubmit({ email: '' }, `/register?invite=${code}`, async () => {
+      const email = await screen.findByLabelText('Email');
+      expect(email).toHaveValue('grace@example.org');
+      expect(email).toHaveAttribute('readonly');
+      expect(screen.getByText('a tester')).toBeInTheDocument();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+    expect(seen.find((request) => request.method === 'POST')?.body).toMatchObject({
+      email: 'grace@example.org',
+      inviteCode: code,
+    });
+  });
+
+  it('an invalid invite says so with guidance, and offers registering without it', async () => {
+    mockApi({ 'GET /auth/invite/used-code': json(404, { success: false, error: INVITE_INVALID }) });
+    renderPage(<RegisterPage />, '/register?invite=used-code', '/register');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVITE_INVALID);
+    expect(screen.getByRole('heading', { name: 'This invite link does not work' })).toBeInTheDocument();
+    expect(screen.getByText(/Ask the person who invited you/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register without an invite' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('explains invitation-only registration when the server refuses with 403', async () => {
+    mockApi({
+      'POST /auth/register': json(403, { success: false, error: REGISTRATION_BY_INVITE_ONLY }),
+    });
+    await fillAndSubmit({});
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REGISTRATION_BY_INVITE_ONLY);
+    expect(alert).toHaveTextContent(/Ask the clinic for an invite/);
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it("shows the server's error", async () => {

@@ -13,11 +13,12 @@ import {
   tokenResponseSchema,
   updateDetailsBodySchema,
   updatePasswordBodySchema,
+  inviteCodeParamsSchema,
+  invitePreviewSchema,
 } from '@visus/contracts';
 import type { RateLimits } from '../../../../config';
 import { FORGOT_PASSWORD_MESSAGE, toCurrentUser } from '../../../../modules/auth/auth.service';
 import { signedIn } from '../../../../plugins/app/auth/authenticate';
-import { HttpError } from '../../../../lib/http-error';
 
 const errors = {
   400: errorResponseSchema,
@@ -29,10 +30,7 @@ const errors = {
 const authHeader = { security: [{ token: [] }] };
 
 /** Accounts and sign-in (SPEC.md §7, DESIGN.md §5). Thin: every decision is in AuthService. */
-const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits; registration: 'open' | 'invite' }> = async (
-  app,
-  options,
-) => {
+const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app, options) => {
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: options.rateLimits.windowMs } });
 
   app.post(
@@ -47,14 +45,31 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits; registration: 
       },
     },
     async (request, reply) => {
-      const { name, email, password, dob } = request.body;
-      if (options.registration === 'invite') {
-        // Invites arrive with the administration issue; until then invite-only mode admits no one.
-        throw new HttpError(403, 'Registration is by invitation only');
-      }
-      const token = await app.authService.register({ name, email, password, dob });
+      const token = await app.authService.register(request.body);
       return reply.status(201).send({ success: true, token });
     },
+  );
+
+  app.get(
+    '/invite/:code',
+    {
+      config: limit(options.rateLimits.register),
+      schema: {
+        tags: ['auth'],
+        summary: 'What an invite link grants (email and role), to pre-fill registration',
+        params: inviteCodeParamsSchema,
+        response: {
+          200: dataResponse(invitePreviewSchema),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.authService.previewInvite(request.params.code),
+    }),
   );
 
   app.post(

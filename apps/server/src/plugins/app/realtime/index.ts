@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { TOKEN_NOT_VALID } from '@visus/contracts';
-import type { AuthService } from '../../modules/auth/auth.service';
+import type { AuthService } from '../../../modules/auth/auth.service';
+import type { SessionsService } from '../../../modules/sessions/sessions.service';
+import { registerTestsNamespace } from './tests-namespace';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,12 +12,16 @@ declare module 'fastify' {
 }
 
 /**
- * Socket.IO at /socket.io with the namespaces of SPEC.md §7: `/` (general) and `/tests` (one room
- * per test session). This foundation authenticates display sockets by their JWT and puts each in its
- * account's room; the test events, controller pins and rooms per session come with the sessions
- * issue. Reconnection settings are the client's (SPEC.md §9).
+ * Socket.IO at /socket.io with the namespaces of SPEC.md §7: `/` (general: a signed-in browser, in
+ * its account's room) and `/tests` (one room per test session, tests-namespace.ts). Reconnection
+ * settings are the client's (SPEC.md §9, contracts RECONNECTION).
  */
-export function registerRealtime(app: FastifyInstance, authService: AuthService): Server {
+export function registerRealtime(
+  app: FastifyInstance,
+  authService: AuthService,
+  sessions: SessionsService,
+  now?: () => Date,
+): Server {
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -38,7 +44,12 @@ export function registerRealtime(app: FastifyInstance, authService: AuthService)
     }
   };
   io.of('/').use(authenticateDisplay);
-  io.of('/tests').use(authenticateDisplay);
+  registerTestsNamespace(io.of('/tests'), {
+    auth: authService,
+    sessions,
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
 
   app.decorate('io', io);
   app.addHook('onClose', async () => {

@@ -1,0 +1,206 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Role } from '@visus/core';
+import {
+  INVITE_TTL_DAYS_DEFAULT,
+  LAST_ADMIN_ERROR,
+  USER_EXISTS_FOR_INVITE,
+  type AdminDashboard,
+  type AdminUser,
+  type CreatedInvite,
+  type Invite,
+  type InviteList,
+  type InviteStatus,
+  type UserList,
+} from '@visus/contracts';
+import type { Database, UserRow } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { Mailer } from '../../plugins/external/mailer';
+import { hashToken, randomToken } from '../../plugins/app/auth/tokens';
+import { UsersRepository } from '../users/users.repository';
+import { toCurrentUser } from '../auth/auth.service';
+import { InvitesRepository, inviteStatus, type InviteWithCreator } from '../invites/invites.repository';
+import { AdminUsersRepository, LastAdminError, type UserWithLastTest } from './admin-users.repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface AdminServiceDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+  registration: 'open' | 'invite';
+  log: FastifyBaseLogger;
+  inviteTtlDays?: number;
+  now?: () => Date;
+}
+
+function toAdminUser(row: UserWithLastTest): AdminUser {
+  const { _id, name, email, role, dob, createdAt } = toCurrentUser(row);
+  return {
+    _id,
+    name,
+    email,
+    role,
+    dob,
+    createdAt,
+    lastTestAt: row.last_test_at ? new Date(row.last_test_at).toISOString() : null,
+  };
+}
+
+function toInvite(row: InviteWithCreator, now: Date): Invite {
+  return {
+    _id: row.id,
+    email: row.email,
+    role: row.role,
+    status: inviteStatus(row, now),
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    usedAt: row.used_at?.toISOString() ?? null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    createdBy: row.created_by_name,
+  };
+}
+
+/** Pages are 1-based; asking past the last page is a client error, not an empty success (issue 8). */
+function pageWindow(page: number, limit: number, total: number): void {
+  const lastPage = Math.max(1, Math.ceil(total / limit));
+  if (page > lastPage) {
+    throw new HttpError(400, `Page ${page} is past the end: the last page is ${lastPage}`);
+  }
+}
+
+/**
+ * Decisions of the admin screens. Every change is logged with the acting admin and the target, so
+ * that an audit can reconstruct who did what (no personal data beyond ids and roles in the log).
+ */
+export class AdminService {
+  private readonly users: UsersRepository;
+  private readonly adminUsers: AdminUsersRepository;
+  private readonly invites: InvitesRepository;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AdminServiceDeps) {
+    this.users = new UsersRepository(deps.db);
+    this.adminUsers = new AdminUsersRepository(deps.db);
+    this.invites = new InvitesRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async listUsers(query: { search?: string | undefined; page: number; limit: number }): Promise<UserList> {
+    const { rows, total } = await this.adminUsers.list({
+      search: query.search || undefined,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
+    pageWindow(query.page, query.limit, total);
+    return { users: rows.map(toAdminUser), total, page: query.page, limit: query.limit };
+  }
+
+  async setRole(admin: UserRow, targetId: string, role: Role): Promise<AdminUser> {
+    try {
+      const updated = await this.adminUsers.setRole(targetId, role);
+      if (!updated) throw new HttpError(404, 'User not found');
+    } catch (error) {
+      if (error instanceof LastAdminError) throw new HttpError(409, LAST_ADMIN_ERROR);
+      throw error;
+    }
+    this.deps.log.info({ audit: 'role-change', adminId: admin.id, targetId, role }, 'admin changed a role');
+    return toAdminUser((await this.adminUsers.findWithLastTest(targetId))!);
+  }
+
+  async deleteUser(admin: UserRow, targetId: string): Promise<void> {
+    try {
+      if (!(await this.adminUsers.delete(targetId))) throw new HttpError(404, 'User not found');
+    } catch (error) {
+      if (error instanceof LastAdminError) throw new HttpError(409, LAST_ADMIN_ERROR);
+      throw error;
+    }
+    this.deps.log.info({ audit: 'account-delete', adminId: admin.id, targetId }, 'admin deleted an account');
+  }
+
+  async listInvites(query: {
+    status?: InviteStatus | undefined;
+    page: number;
+    limit: number;
+  }): Promise<InviteList> {
+    const now = this.now();
+    const { rows, total } = await this.invites.list({
+      status: query.status,
+      now,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
+    pageWindow(query.page, query.limit, total);
+    return { invites: rows.map((row) => toInvite(row, now)), total, page: query.page, limit: query.limit };
+  }
+
+  /** Creates a one-time registration link for `email` with `role`, and mails it. */
+  async createInvite(admin: UserRow, email: string, role: Role): Promise<CreatedInvite> {
+    if (await this.users.findByEmail(email)) throw new HttpError(409, USER_EXISTS_FOR_INVITE);
+    const code = randomToken();
+    const now = this.now();
+    const ttlDays = this.deps.inviteTtlDays ?? INVITE_TTL_DAYS_DEFAULT;
+    const row = await this.invites.create({
+      email,
+      role,
+      codeHash: hashToken(code),
+      createdBy: admin.id,
+      expiresAt: new Date(now.getTime() + ttlDays * DAY_MS),
+      now,
+    });
+    const link = `${this.deps.publicUrl}/register?invite=${code}`;
+    this.deps.log.info(
+      { audit: 'invite-create', adminId: admin.id, inviteId: row.id, role },
+      'admin sent an invite',
+    );
+    try {
+      await this.deps.mailer.send({
+        to: email,
+        subject: 'You are invited to Visus',
+        text:
+          `Hello,\n\n${admin.name} invited you to Visus, a platform for self-administered eye tests, ` +
+          `with the role "${role}".\n\nCreate your account with this link within ${ttlDays} days:\n\n${link}\n\n` +
+          'The link works once. If you did not expect this mail, ignore it.\n',
+      });
+    } catch (error) {
+      // The admin sees the link and can pass it on; a mail failure must not lose the invite.
+      this.deps.log.error({ err: error, inviteId: row.id }, 'sending the invite mail failed');
+    }
+    return { invite: toInvite({ ...row, created_by_name: admin.name }, now), link };
+  }
+
+  async revokeInvite(admin: UserRow, id: string): Promise<Invite> {
+    const now = this.now();
+    const revoked = await this.invites.revoke(id, now);
+    if (!revoked) {
+      const existing = await this.invites.findById(id);
+      if (!existing) throw new HttpError(404, 'Invite not found');
+      throw new HttpError(
+        409,
+        `This invite is ${inviteStatus(existing, now)}, not pending: it cannot be revoked`,
+      );
+    }
+    this.deps.log.info(
+      { audit: 'invite-revoke', adminId: admin.id, inviteId: id },
+      'admin revoked an invite',
+    );
+    const creator = revoked.created_by ? await this.users.findById(revoked.created_by) : undefined;
+    return toInvite({ ...revoked, created_by_name: creator?.name ?? null }, now);
+  }
+
+  async dashboard(): Promise<AdminDashboard> {
+    const now = this.now();
+    const [usersByRole, testsThisWeek, pendingInvites] = await Promise.all([
+      this.adminUsers.countByRole(),
+      this.adminUsers.countResultsSince(new Date(now.getTime() - 7 * DAY_MS)),
+      this.invites.countPending(now),
+    ]);
+    return {
+      usersByRole,
+      totalUsers: usersByRole.admin + usersByRole.user + usersByRole.tester,
+      testsThisWeek,
+      pendingInvites,
+      registration: this.deps.registration,
+    };
+  }
+}

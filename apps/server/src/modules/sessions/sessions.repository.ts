@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { TestId } from '@visus/core';
+import type { Database, TestSessionRow } from '../../db/schema';
+
+/** Postgres' unique-violation code: a pin collision (≈ 1 in 10^11 per pair) is retried by the service. */
+const UNIQUE_VIOLATION = '23505';
+
+export class PinTakenError extends Error {}
+
+/** All SQL about test sessions. */
+export class SessionsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(session: {
+    pin: string;
+    userId: string;
+    units: 'm' | 'ft';
+    pixelSize: number | null;
+    testFlowA: TestId[];
+    single: TestId | null;
+    testMode: boolean;
+    expiresAt: Date;
+  }): Promise<TestSessionRow> {
+    try {
+      return await this.db
+        .insertInto('test_sessions')
+        .values({
+          pin: session.pin,
+          user_id: session.userId,
+          units: session.units,
+          pixel_size: session.pixelSize,
+          test_flow_a: JSON.stringify(session.testFlowA),
+          single: session.single,
+          test_mode: session.testMode,
+          expires_at: session.expiresAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new PinTakenError();
+      throw error;
+    }
+  }
+
+  findByPin(pin: string): Promise<TestSessionRow | undefined> {
+    return this.db.selectFrom('test_sessions').selectAll().where('pin', '=', pin).executeTakeFirst();
+  }
+
+  /** Marks the session completed once; later calls keep the first completion time. */
+  complete(pin: string, now: Date): Promise<TestSessionRow | undefined> {
+    return this.db
+      .updateTable('test_sessions')
+      .set((eb) => ({ completed_at: eb.fn.coalesce('completed_at', eb.val(now)) }))
+      .where('pin', '=', pin)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * mm per CSS pixel from the account's active screen calibration, or null when there is none.
+   * The calibration is stored as pixels per mm (settings.card / settings.diagonal).
+   */
+  async calibratedPixelSize(userId: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('settings')
+      .select(['method', 'card', 'diagonal'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row || row.method === 'none') return null;
+    const calibration = (row.method === 'card' ? row.card : row.diagonal) as { pixelsPerMm?: unknown } | null;
+    const pxPerMm = calibration?.pixelsPerMm;
+    return typeof pxPerMm === 'number' && Number.isFinite(pxPerMm) && pxPerMm > 0 ? 1 / pxPerMm : null;
+  }
+
+  /**
+   * Binds the session to a controller key hash if none is bound yet. True when `keyHash` is (now)
+   * the bound one; false when another phone holds the session. One statement, so two phones racing
+   * for the same pin cannot both win.
+   */
+  async bindController(pin: string, keyHash: string): Promise<boolean> {
+    const bound = await this.db
+      .updateTable('test_sessions')
+      .set({ controller_key_hash: keyHash })
+      .where('pin', '=', pin)
+      .where((eb) => eb.or([eb('controller_key_hash', 'is', null), eb('controller_key_hash', '=', keyHash)]))
+      .returning('id')
+      .executeTakeFirst();
+    return bound !== undefined;
+  }
+
+  /** Stores what a reconnecting phone needs (the display's last status, test and method). */
+  async saveState(pin: string, state: Record<string, unknown>): Promise<void> {
+    await this.db
+      .updateTable('test_sessions')
+      .set({ state: JSON.stringify(state) })
+      .where('pin', '=', pin)
+      .execute();
+  }
+}

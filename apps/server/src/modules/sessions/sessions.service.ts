@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { SESSION_TTL_MS, partAFlow, pinFromRandomBytes, type ChartType, type TestId } from '@visus/core';
+import { SESSION_NOT_FOUND, type Session } from '@visus/contracts';
+import type { Database, TestSessionRow, UserRow } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { PinTakenError, SessionsRepository } from './sessions.repository';
+
+/** Whether a session can still be used at `now`. */
+export function sessionStatus(
+  row: Pick<TestSessionRow, 'completed_at' | 'expires_at'>,
+  now: Date,
+): Session['status'] {
+  if (row.completed_at) return 'completed';
+  return row.expires_at.getTime() <= now.getTime() ? 'expired' : 'open';
+}
+
+export function toSession(row: TestSessionRow, now: Date): Session {
+  return {
+    pin: row.pin,
+    user: row.user_id,
+    units: row.units,
+    pixelSize: row.pixel_size,
+    testFlowA: row.test_flow_a,
+    single: row.single,
+    testMode: row.test_mode,
+    status: sessionStatus(row, now),
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
+  };
+}
+
+/** Test sessions: creation with an unguessable pin, owner-only reads, completion. */
+export class SessionsService {
+  readonly repository: SessionsRepository;
+  private readonly now: () => Date;
+
+  constructor(deps: { db: Kysely<Database>; now?: () => Date }) {
+    this.repository = new SessionsRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private async create(
+    user: UserRow,
+    options: { units: 'm' | 'ft'; testFlowA: TestId[]; single: TestId | null; testMode: boolean },
+  ): Promise<Session> {
+    const now = this.now();
+    const pixelSize = await this.repository.calibratedPixelSize(user.id);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const row = await this.repository.create({
+          pin: pinFromRandomBytes(crypto.randomBytes(32)),
+          userId: user.id,
+          pixelSize,
+          expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+          ...options,
+        });
+        return toSession(row, now);
+      } catch (error) {
+        if (!(error instanceof PinTakenError)) throw error;
+      }
+    }
+    throw new Error('could not find a free pin in 5 attempts');
+  }
+
+  /** A full battery: Part A with the chosen chart, then Parts B and C. */
+  createBattery(user: UserRow, chart: ChartType, units: 'm' | 'ft'): Promise<Session> {
+    return this.create(user, { units, testFlowA: partAFlow(chart), single: null, testMode: false });
+  }
+
+  /** One test on its own. */
+  createSingle(user: UserRow, test: TestId, testMode: boolean, units: 'm' | 'ft'): Promise<Session> {
+    return this.create(user, { units, testFlowA: [test], single: test, testMode });
+  }
+
+  /** The owner's session; anyone else gets the same 404 as for a pin that does not exist. */
+  async get(user: UserRow, pin: string): Promise<Session> {
+    const row = await this.repository.findByPin(pin);
+    if (!row || row.user_id !== user.id) throw new HttpError(404, SESSION_NOT_FOUND);
+    return toSession(row, this.now());
+  }
+
+  /** Completes the owner's session (idempotent); its pin stops working for controllers. */
+  async complete(user: UserRow, pin: string): Promise<Session> {
+    const existing = await this.repository.findByPin(pin);
+    if (!existing || existing.user_id !== user.id) throw new HttpError(404, SESSION_NOT_FOUND);
+    const row = await this.repository.complete(pin, this.now());
+    return toSession(row!, this.now());
+  }
+}

@@ -1,0 +1,246 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Socket } from 'socket.io';
+import type { z } from 'zod';
+import {
+  ACK_TIMEOUT_MS,
+  MAX_KEYS_PER_SECOND,
+  REALTIME_ERRORS,
+  controllerEvents,
+  displayEvents,
+  handshakeSchema,
+  type Ack,
+  type SessionState,
+} from '@visus/contracts';
+import type { AuthService } from '../../../modules/auth/auth.service';
+import { sessionStatus, type SessionsService } from '../../../modules/sessions/sessions.service';
+import { hashToken } from '../auth/tokens';
+
+type Kind = 'display' | 'controller';
+
+interface SocketData {
+  kind: Kind;
+  pin: string;
+  ownerId: string;
+  keyTimes: number[];
+}
+
+/** Handshakes (pin guesses) per client address per minute. */
+export const HANDSHAKES_PER_MINUTE = 30;
+
+const room = (pin: string) => `session:${pin}`;
+/** Each side also has its own room, so a relay reaches only the other side (never a second tab of the sender's kind). */
+const sideRoom = (pin: string, kind: Kind) => `session:${pin}:${kind}`;
+const otherSide = (kind: Kind): Kind => (kind === 'display' ? 'controller' : 'display');
+
+/** The events each side may send, with their schemas; anything else is refused. */
+const INBOUND: Record<Kind, Record<string, z.ZodType>> = {
+  display: displayEvents,
+  controller: controllerEvents,
+};
+
+/** Display events whose content the server remembers so that a phone can resume after a drop. */
+const REMEMBERED = new Set(['display-key', 'sync-controller', 'display-status']);
+
+/** A fixed-window counter per key, for handshake attempts. In memory: one instance's view. */
+class AttemptCounter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+  allow(key: string, now: number): boolean {
+    const current = this.windows.get(key);
+    if (!current || now - current.start >= this.windowMs) {
+      this.windows.set(key, { start: now, count: 1 });
+      if (this.windows.size > 10_000) this.prune(now);
+      return true;
+    }
+    current.count += 1;
+    return current.count <= this.max;
+  }
+  private prune(now: number) {
+    for (const [key, value] of this.windows) if (now - value.start >= this.windowMs) this.windows.delete(key);
+  }
+}
+
+function handshakeError(message: string): Error {
+  const error = new Error(message) as Error & { data?: unknown };
+  error.data = { error: message };
+  return error;
+}
+
+/**
+ * The `/tests` namespace (SPEC.md §7 Realtime, DESIGN.md §6): one room per session. Displays prove
+ * themselves with their JWT and must own the session; a phone proves itself with the pin and binds the
+ * session to its own random key, so a second phone with the same pin is refused while the first can
+ * always reconnect. Every payload is validated and relayed only to the other side of the same room,
+ * with the owner's id stamped in; the sender's acknowledgement says whether the other side received it.
+ */
+export function registerTestsNamespace(
+  nsp: Namespace,
+  deps: { auth: AuthService; sessions: SessionsService; log: FastifyBaseLogger; now?: () => Date },
+): void {
+  const now = deps.now ?? (() => new Date());
+  const attempts = new AttemptCounter(HANDSHAKES_PER_MINUTE, 60_000);
+
+  nsp.use(async (socket, next) => {
+    const address = socket.handshake.address;
+    if (!attempts.allow(address, now().getTime())) {
+      deps.log.warn({ address }, 'realtime: too many handshakes');
+      return next(handshakeError(REALTIME_ERRORS.tooManyAttempts));
+    }
+    const parsed = handshakeSchema.safeParse(socket.handshake.auth);
+    if (!parsed.success) return next(handshakeError(REALTIME_ERRORS.badHandshake));
+    const hello = parsed.data;
+    try {
+      const session = await deps.sessions.repository.findByPin(hello.pin);
+      if (!session) return next(handshakeError(REALTIME_ERRORS.sessionNotFound));
+      if (hello.role === 'display') {
+        let user;
+        try {
+          user = await deps.auth.authenticate(hello.token.replace(/^Bearer /, ''));
+        } catch {
+          return next(handshakeError(REALTIME_ERRORS.tokenNotValid));
+        }
+        // Someone else's pin looks exactly like a pin that does not exist.
+        if (user.id !== session.user_id) return next(handshakeError(REALTIME_ERRORS.sessionNotFound));
+      }
+      if (sessionStatus(session, now()) !== 'open')
+        return next(handshakeError(REALTIME_ERRORS.sessionClosed));
+      if (
+        hello.role === 'controller' &&
+        !(await deps.sessions.repository.bindController(hello.pin, hashToken(hello.controllerKey)))
+      ) {
+        deps.log.warn({ pin: hello.pin.slice(0, 2) + '…' }, 'realtime: second controller refused');
+        return next(handshakeError(REALTIME_ERRORS.controllerTaken));
+      }
+      const data: SocketData = { kind: hello.role, pin: hello.pin, ownerId: session.user_id, keyTimes: [] };
+      socket.data = data;
+      next();
+    } catch (error) {
+      deps.log.error({ err: error }, 'realtime: handshake failed');
+      next(handshakeError('Server Error'));
+    }
+  });
+
+  async function presence(pin: string): Promise<{ display: boolean; controller: boolean }> {
+    const [displays, controllers] = await Promise.all([
+      nsp.in(sideRoom(pin, 'display')).fetchSockets(),
+      nsp.in(sideRoom(pin, 'controller')).fetchSockets(),
+    ]);
+    return { display: displays.length > 0, controller: controllers.length > 0 };
+  }
+
+  async function sessionState(pin: string): Promise<SessionState> {
+    const [row, present] = await Promise.all([deps.sessions.repository.findByPin(pin), presence(pin)]);
+    const state = (row?.state ?? {}) as Partial<
+      Pick<SessionState, 'testStatus' | 'currentTest' | 'partBMethod'>
+    >;
+    return {
+      pin,
+      testStatus: state.testStatus ?? null,
+      currentTest: state.currentTest ?? null,
+      partBMethod: state.partBMethod ?? null,
+      displayConnected: present.display,
+      controllerConnected: present.controller,
+    };
+  }
+
+  /**
+   * Tells everyone in the room who is there and where the test is. Announcements of one session are
+   * queued: each is computed after the previous one went out, so a slow early one can never arrive
+   * after, and contradict, a later one.
+   */
+  const announcing = new Map<string, Promise<void>>();
+  function announce(pin: string): Promise<void> {
+    const previous = announcing.get(pin) ?? Promise.resolve();
+    const current = previous
+      .then(async () => {
+        nsp.to(room(pin)).emit('session-state', await sessionState(pin));
+      })
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'realtime: announcement failed'));
+    announcing.set(pin, current);
+    void current.then(() => {
+      if (announcing.get(pin) === current) announcing.delete(pin);
+    });
+    return current;
+  }
+
+  nsp.on('connection', (socket: Socket) => {
+    const data = socket.data as SocketData;
+    // Listeners first: a client may emit in the same tick as it connects, and an event that arrives
+    // before its listener is lost.
+
+    socket.on('disconnect', () => {
+      void announce(data.pin);
+    });
+
+    socket.onAny(async (event: string, ...args: unknown[]) => {
+      const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: Ack) => void) : undefined;
+      const reply = (answer: Ack) => ack?.(answer);
+      const schema = INBOUND[data.kind][event];
+      if (!schema) {
+        deps.log.warn(
+          { event: event.slice(0, 40), kind: data.kind },
+          'realtime: unknown or wrong-side event',
+        );
+        return reply({ ok: false, error: REALTIME_ERRORS.unknownEvent });
+      }
+      if (event === 'controller-key') {
+        const t = now().getTime();
+        data.keyTimes = data.keyTimes.filter((k) => t - k < 1000);
+        if (data.keyTimes.length >= MAX_KEYS_PER_SECOND) {
+          deps.log.warn({ kind: data.kind }, 'realtime: key flood refused');
+          return reply({ ok: false, error: REALTIME_ERRORS.tooManyKeys });
+        }
+        data.keyTimes.push(t);
+      }
+      const parsed = schema.safeParse(args[0]);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+        return reply({ ok: false, error: `Invalid ${event}: ${where}${issue?.message ?? 'bad payload'}` });
+      }
+      const payload = { ...(parsed.data as Record<string, unknown>), userId: data.ownerId };
+      try {
+        if (data.kind === 'display' && REMEMBERED.has(event)) {
+          const p = payload as { testStatus?: string; currentTest?: string | null; partBMethod?: string };
+          const previous = ((await deps.sessions.repository.findByPin(data.pin))?.state ?? {}) as Record<
+            string,
+            unknown
+          >;
+          await deps.sessions.repository.saveState(data.pin, {
+            ...previous,
+            ...(p.testStatus !== undefined ? { testStatus: p.testStatus } : {}),
+            ...(p.currentTest !== undefined ? { currentTest: p.currentTest } : {}),
+            ...(p.partBMethod !== undefined ? { partBMethod: p.partBMethod } : {}),
+          });
+        }
+        const target = sideRoom(data.pin, otherSide(data.kind));
+        const others = await nsp.in(target).fetchSockets();
+        if (others.length === 0) return reply({ ok: true, delivered: false });
+        nsp
+          .to(target)
+          .timeout(ACK_TIMEOUT_MS)
+          .emit(event, payload, (err: Error | null) => {
+            reply(err ? { ok: false, error: REALTIME_ERRORS.peerTimeout } : { ok: true, delivered: true });
+          });
+      } catch (error) {
+        deps.log.error({ err: error, event }, 'realtime: relay failed');
+        reply({ ok: false, error: 'Server Error' });
+      }
+    });
+
+    void (async () => {
+      await socket.join([room(data.pin), sideRoom(data.pin, data.kind)]);
+      deps.log.info({ kind: data.kind, session: `${data.pin.slice(0, 2)}…` }, 'realtime: joined');
+      await announce(data.pin);
+    })();
+  });
+}
+
+/** Ends a session's realtime link: everyone is told and disconnected (after PATCH complete). */
+export async function closeSessionRoom(nsp: Namespace, pin: string): Promise<void> {
+  nsp.to(room(pin)).emit('session-ended', { pin });
+  nsp.in(room(pin)).disconnectSockets(true);
+}

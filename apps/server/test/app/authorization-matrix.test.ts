@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWithRole, buildTestApp, call, newPerson, type TestApp } from '../helpers/build-app';
+import { canTestDatabase } from '../helpers/test-database';
+
+type Who = 'none' | 'user' | 'tester' | 'admin';
+type Account = Awaited<ReturnType<typeof accountWithRole>>;
+
+/**
+ * Every API route × who calls it, from one table. The route list comes from the app itself (its
+ * OpenAPI document), so a new route without an entry here fails the first test: nobody can add an
+ * endpoint without deciding who may call it.
+ *
+ * `request` builds a valid request for the caller (`me`) and a victim account (`other`) so that the
+ * status reflects authorisation, not validation. `otherUser` checks that a caller cannot reach
+ * another account's data through the route.
+ */
+interface Entry {
+  expect: Record<Who, number>;
+  request: (ctx: { me: Account | undefined; other: Account; t: TestApp }) =>
+    | Promise<{ url: string; body?: unknown }>
+    | {
+        url: string;
+        body?: unknown;
+      };
+}
+
+const ANY_SIGNED_IN = { none: 401, user: 200, tester: 200, admin: 200 };
+const ADMIN_ONLY = { none: 401, user: 403, tester: 403, admin: 200 };
+const PUBLIC = { none: 200, user: 200, tester: 200, admin: 200 };
+
+async function inviteCode(t: TestApp): Promise<string> {
+  const admin = await accountWithRole(t, 'admin');
+  const res = await call(t.app, 'POST', '/admin/invites', {
+    token: admin.token,
+    body: { email: `preview.${Date.now()}.${Math.random()}@example.org`, role: 'user' },
+  });
+  return /invite=(.+)$/.exec((res.body.data as { link: string }).link)![1]!;
+}
+
+async function pendingInviteId(t: TestApp): Promise<string> {
+  const admin = await accountWithRole(t, 'admin');
+  const res = await call(t.app, 'POST', '/admin/invites', {
+    token: admin.token,
+    body: { email: `revoke.${Date.now()}.${Math.random()}@example.org`, role: 'user' },
+  });
+  return (res.body.data as { invite: { _id: string } }).invite._id;
+}
+
+/** A session owned by `owner` (the victim when the caller is someone else). */
+async function sessionPin(t: TestApp, owner: Account): Promise<string> {
+  const res = await call(t.app, 'POST', '/tests/session', { token: owner.token, body: { chart: 'Sloan' } });
+  return (res.body.data as { pin: string }).pin;
+}
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/v1/health': { expect: PUBLIC, request: () => ({ url: '/health' }) },
+  'POST /api/v1/auth/register': {
+    expect: { none: 201, user: 201, tester: 201, admin: 201 },
+    request: () => ({ url: '/auth/register', body: newPerson() }),
+  },
+  'POST /api/v1/auth/login': {
+    expect: PUBLIC,
+    request: ({ other }) => ({ url: '/auth/login', body: { email: other.email, password: other.password } }),
+  },
+  'GET /api/v1/auth/invite/:code': {
+    expect: PUBLIC,
+    request: async ({ t }) => ({ url: `/auth/invite/${await inviteCode(t)}` }),
+  },
+  'GET /api/v1/auth/current': { expect: ANY_SIGNED_IN, request: () => ({ url: '/auth/current' }) },
+  'POST /api/v1/auth/forgotpassword': {
+    expect: PUBLIC,
+    request: ({ other }) => ({ url: '/auth/forgotpassword', body: { email: other.email } }),
+  },
+  'PUT /api/v1/auth/resetpassword/:token': {
+    // Possession of the mailed token is the authority; with a made-up token everyone gets 400.
+    expect: { none: 400, user: 400, tester: 400, admin: 400 },
+    request: () => ({ url: `/auth/resetpassword/${'B'.repeat(43)}`, body: { password: 'new password 1' } }),
+  },
+  'PUT /api/v1/auth/updatepassword': {
+    expect: ANY_SIGNED_IN,
+    request: ({ me }) => ({
+      url: '/auth/updatepassword',
+      body: { currentPassword: me?.password ?? 'whatever1', newPassword: 'brand new password' },
+    }),
+  },
+  'PUT /api/v1/auth/updatedetails': {
+    expect: ANY_SIGNED_IN,
+    request: () => ({ url: '/auth/updatedetails', body: { name: 'Renamed Person' } }),
+  },
+  'DELETE /api/v1/auth': { expect: ANY_SIGNED_IN, request: () => ({ url: '/auth' }) },
+  // Settings and optical history: every signed-in person has their own; nobody reaches another's.
+  'GET /api/v1/tests': { expect: ANY_SIGNED_IN, request: () => ({ url: '/tests' }) },
+  'PUT /api/v1/tests/settings': {
+    expect: ANY_SIGNED_IN,
+    request: () => ({ url: '/tests/settings', body: { method: 'none' } }),
+  },
+  'PUT /api/v1/tests/gammasettings': {
+    expect: ANY_SIGNED_IN,
+    request: () => ({ url: '/tests/gammasettings', body: { gamma: 2.2 } }),
+  },
+  'PUT /api/v1/tests/settings/history': {
+    expect: ANY_SIGNED_IN,
+    request: () => {
+      const none = { selected: [], details: '' };
+      const text = { q2: '', q3a: '', q3b: '', q4: '', q5a: '', q5b: '' };
+      return {
+        url: '/tests/settings/history',
+        body: { q1: none, ...text, q6: none, q7: none, q8: none, q9: none, q10: none },
+      };
+    },
+  },
+  'POST /api/v1/tests/session': {
+    expect: { none: 401, user: 201, tester: 201, admin: 201 },
+    request: () => ({ url: '/tests/session', body: { chart: 'Sloan' } }),
+  },
+  'POST /api/v1/tests/session/single': {
+    expect: { none: 401, user: 201, tester: 201, admin: 201 },
+    request: () => ({ url: '/tests/session/single', body: { test: 'landoltC' } }),
+  },
+  // Another account's session is invisible to everyone, admins included: 404, never its data.
+  'GET /api/v1/tests/session/:id': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404 },
+    request: async ({ t, other }) => ({ url: `/tests/session/${await sessionPin(t, other)}` }),
+  },
+  'PATCH /api/v1/tests/session/:id': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404 },
+    request: async ({ t, other }) => ({ url: `/tests/session/${await sessionPin(t, other)}` }),
+  },
+  'GET /api/v1/admin/dashboard': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/dashboard' }) },
+  'GET /api/v1/admin/users': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/users' }) },
+  'PUT /api/v1/admin/users/:id/role': {
+    expect: ADMIN_ONLY,
+    request: ({ other }) => ({ url: `/admin/users/${other.id}/role`, body: { role: 'tester' } }),
+  },
+  'DELETE /api/v1/admin/users/:id': {
+    expect: ADMIN_ONLY,
+    request: ({ other }) => ({ url: `/admin/users/${other.id}` }),
+  },
+  'GET /api/v1/admin/invites': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/invites' }) },
+  'POST /api/v1/admin/invites': {
+    expect: { none: 401, user: 403, tester: 403, admin: 201 },
+    request: () => ({
+      url: '/admin/invites',
+      body: { email: `m.${Date.now()}.${Math.random()}@example.org`, role: 'user' },
+    }),
+  },
+  'DELETE /api/v1/admin/invites/:id': {
+    expect: ADMIN_ONLY,
+    request: async ({ t }) => ({ url: `/admin/invites/${await pendingInviteId(t)}` }),
+  },
+};
+
+describe.skipIf(!(await canTestDatabase()))('authorisation matrix', () => {
+  let t: TestApp;
+  let routes: string[];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('has an entry for every API route, and no entry for a route that does not exist', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect([...routes].sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  const cases = Object.entries(MATRIX).flatMap(([route, entry]) =>
+    (['none', 'user', 'tester', 'admin'] as const).map((who) => [route, who, entry.expect[who]] as const),
+  );
+
+  it.each(cases)('%s as %s → %i', async (route, who, status) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const me = who === 'none' ? undefined : await accountWithRole(t, who);
+    const other = await accountWithRole(t, 'user');
+    const req = await MATRIX[route]!.request({ me, other, t });
+    const res = await call(t.app, method as 'GET', req.url, {
+      ...(me ? { token: me.token } : {}),
+      ...(req.body !== undefined ? { body: req.body } : {}),
+    });
+    expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+    if (status >= 400) expect(res.body).toEqual({ success: false, error: expect.any(String) });
+    else expect(res.body.success).toBe(true);
+  });
+
+  it("no signed-in route exposes another account's details", async () => {
+    const me = await accountWithRole(t, 'user');
+    const other = await accountWithRole(t, 'user', newPerson({ name: 'Private Person' }));
+    for (const url of ['/auth/current']) {
+      const res = await call(t.app, 'GET', url, { token: me.token });
+      expect(JSON.stringify(res.body)).not.toContain(other.email);
+      expect(JSON.stringify(res.body)).not.toContain('Private Person');
+    }
+  });
+});

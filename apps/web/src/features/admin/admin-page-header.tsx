@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** The heading block of the admin screens, in the style of My Account and Profile. */
+export function AdminPageHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+        Administration
+      </Typography>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A date as "12 Mar 2026" in the reader's locale; '—' when missing or unreadable. */
+export function shortDate(iso: string | null): string {
+  if (iso === null) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,110 @@
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { Role } from '@visus/core';
+import { errorMessage } from '@/lib/api/api-error';
+import { adminApi } from './admin-api';
+import { ROLE_LABELS, withArticle } from './role-labels';
+
+/** What the last admin change was, so a screen can word its confirmation. */
+export type AdminSuccessType = 'role' | 'delete' | 'invite' | 'revoke';
+
+/**
+ * The `admin` slice of SPEC.md §3/§4, shaped for RTK Query.
+ *
+ * The server state of the spec's slice (`users`, `invites`) lives in the RTK Query cache only
+ * (`listUsers`/`listInvites`, keyed by search, status and page, tagged so that every change refetches
+ * them): copying it here would give two truths that drift apart. This slice keeps what the cache does
+ * not: the outcome of the last admin change, for the screens' success and error messages.
+ *
+ * Actions, as SPEC.md §4 names them: *request* is the `pending` of any admin change (it clears the
+ * previous error), *success* its `fulfilled`, *error* its `rejected` (the server's message, or 'Server
+ * Error', SPEC.md §8), *clear* is {@link adminCleared}, and *update-role* is the fulfilled `updateRole`
+ * (`adminApi.endpoints.updateRole.matchFulfilled`), which records who now has which role.
+ */
+export interface AdminState {
+  /** True while an admin change (role, deletion, invite, revocation) is on its way. */
+  loading: boolean;
+  success: boolean;
+  successType: AdminSuccessType | null;
+  /** The sentence to show for the last success, e.g. "Ada Lovelace is now a Tester." */
+  message: string | null;
+  error: string | null;
+  /** The account whose role changed last, with its new role (update-role). */
+  updatedUser: { _id: string; role: Role } | null;
+}
+
+const initialState: AdminState = {
+  loading: false,
+  success: false,
+  successType: null,
+  message: null,
+  error: null,
+  updatedUser: null,
+};
+
+const { updateRole, deleteUser, createInvite, revokeInvite } = adminApi.endpoints;
+const anyPending = isAnyOf(
+  updateRole.matchPending,
+  deleteUser.matchPending,
+  createInvite.matchPending,
+  revokeInvite.matchPending,
+);
+const anyRejected = isAnyOf(
+  updateRole.matchRejected,
+  deleteUser.matchRejected,
+  createInvite.matchRejected,
+  revokeInvite.matchRejected,
+);
+
+function succeeded(state: AdminState, type: AdminSuccessType, message: string) {
+  state.loading = false;
+  state.success = true;
+  state.successType = type;
+  state.message = message;
+  state.error = null;
+}
+
+export const adminSlice = createSlice({
+  name: 'admin',
+  initialState,
+  reducers: {
+    /** The screen has shown the outcome: forget it (SPEC.md §4 clear). */
+    adminCleared: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(anyPending, (state) => {
+        state.loading = true;
+        state.success = false;
+        state.successType = null;
+        state.message = null;
+        state.error = null;
+      })
+      .addMatcher(updateRole.matchFulfilled, (state, { payload }) => {
+        state.updatedUser = { _id: payload._id, role: payload.role };
+        succeeded(state, 'role', `${payload.name} is now ${withArticle(payload.role)}.`);
+      })
+      .addMatcher(deleteUser.matchFulfilled, (state, { meta }) => {
+        succeeded(state, 'delete', `The account ${meta.arg.originalArgs.email} has been deleted.`);
+      })
+      .addMatcher(createInvite.matchFulfilled, (state, { payload }) => {
+        const role = ROLE_LABELS[payload.invite.role].toLowerCase();
+        succeeded(state, 'invite', `Invite sent to ${payload.invite.email} (${role}).`);
+      })
+      .addMatcher(revokeInvite.matchFulfilled, (state, { meta }) => {
+        succeeded(state, 'revoke', `The invite to ${meta.arg.originalArgs.email} has been revoked.`);
+      })
+      .addMatcher(anyRejected, (state, action) => {
+        state.loading = false;
+        state.success = false;
+        state.successType = null;
+        state.message = null;
+        state.error = errorMessage(action.payload);
+      });
+  },
+  selectors: {
+    selectAdminOutcome: (state) => state,
+  },
+});
+
+export const { adminCleared } = adminSlice.actions;
+export const { selectAdminOutcome } = adminSlice.selectors;

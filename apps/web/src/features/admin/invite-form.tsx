@@ -1,0 +1,154 @@
+import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { createInviteBodySchema, INVITE_TTL_DAYS_DEFAULT, roleSchema } from '@visus/contracts';
+import { errorMessage } from '@/lib/api/api-error';
+import { textFieldProps } from '@/lib/forms';
+import { useCreateInviteMutation } from './admin-api';
+import { shortDate } from './admin-page-header';
+import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels';
+
+/** The API's body with the role always chosen (the select starts at user). */
+const inviteFormSchema = createInviteBodySchema.extend({ role: roleSchema });
+type InviteFormValues = z.input<typeof inviteFormSchema>;
+
+type CopyState = 'idle' | 'copied' | 'manual';
+
+/** The one-time link of a new invite, with a Copy button; where the clipboard is refused, the link is selected. */
+function CreatedLink({ email, link, expiresAt }: { email: string; link: string; expiresAt: string }) {
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const input = useRef<HTMLInputElement>(null);
+
+  const onCopy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(link);
+      setCopy('copied');
+    } catch {
+      // Insecure origins and some browsers refuse the clipboard: select the text for Ctrl+C instead.
+      input.current?.focus();
+      input.current?.select();
+      setCopy('manual');
+    }
+  };
+
+  return (
+    <Alert severity="success" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <AlertTitle>Invite sent to {email}</AlertTitle>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        We emailed this one-time registration link. You can also copy it and send it yourself. It works until{' '}
+        {shortDate(expiresAt)}.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          label="Invite link"
+          value={link}
+          size="small"
+          inputRef={input}
+          onFocus={(event) => event.target.select()}
+          slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void onCopy()}
+          sx={{ flexShrink: 0 }}
+        >
+          {copy === 'copied' ? 'Copied' : 'Copy'}
+        </Button>
+      </Stack>
+      {copy === 'manual' && (
+        <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+          Copying was not allowed here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.
+        </Typography>
+      )}
+      {copy === 'copied' && (
+        <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+          Link copied to the clipboard.
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+/** Invites someone by email with a role (POST /admin/invites) and shows the link it made. */
+export function InviteForm() {
+  const [createInvite, { data: created, isLoading, error, reset }] = useCreateInviteMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset: resetForm,
+    formState: { errors },
+  } = useForm<InviteFormValues>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { email: '', role: 'user' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    reset();
+    const result = await createInvite(body);
+    if (!('error' in result)) resetForm({ email: '', role: body.role });
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Invite someone">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            {...textFieldProps(register('email'), errors.email)}
+          />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field: { ref, ...field } }) => (
+              <TextField select label="Role" inputRef={ref} {...field} sx={{ minWidth: { md: 180 } }}>
+                {ROLE_OPTIONS.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={isLoading}
+            sx={{ flexShrink: 0, height: 56 }}
+          >
+            Send invite
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          The link can be used once and expires after {INVITE_TTL_DAYS_DEFAULT} days. A new invite to the same
+          email replaces a pending one.
+        </Typography>
+      </Box>
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {created && (
+        <CreatedLink
+          key={created.link}
+          email={created.invite.email}
+          link={created.link}
+          expiresAt={created.invite.expiresAt}
+        />
+      )}
+    </Stack>
+  );
+}

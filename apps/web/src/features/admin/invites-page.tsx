@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ADMIN_PAGE_LIMIT_DEFAULT,
+  inviteStatusSchema,
+  type Invite,
+  type InviteStatus,
+} from '@visus/contracts';
+import { errorMessage } from '@/lib/api/api-error';
+import { useListInvitesQuery } from './admin-api';
+import { AdminOutcomeSnackbar } from './admin-outcome-snackbar';
+import { AdminPageHeader, shortDate } from './admin-page-header';
+import { InviteForm } from './invite-form';
+import { RevokeInviteDialog } from './revoke-invite-dialog';
+import { ROLE_LABELS } from './role-labels';
+
+const ROWS_PER_PAGE = [10, ADMIN_PAGE_LIMIT_DEFAULT, 50] as const;
+const COLUMNS = ['Email', 'Role', 'Status', 'Sent', 'Expires', ''] as const;
+const STATUSES = inviteStatusSchema.options;
+
+const STATUS_CHIPS: Record<InviteStatus, { label: string; color: ChipProps['color'] }> = {
+  pending: { label: 'Pending', color: 'primary' },
+  used: { label: 'Used', color: 'success' },
+  expired: { label: 'Expired', color: 'default' },
+  revoked: { label: 'Revoked', color: 'warning' },
+};
+
+function InviteRow({ invite, onRevoke }: { invite: Invite; onRevoke: (invite: Invite) => void }) {
+  const chip = STATUS_CHIPS[invite.status];
+  return (
+    <TableRow hover>
+      <TableCell sx={{ wordBreak: 'break-all', fontWeight: 600 }}>{invite.email}</TableCell>
+      <TableCell>{ROLE_LABELS[invite.role]}</TableCell>
+      <TableCell>
+        <Chip label={chip.label} color={chip.color} size="small" variant="outlined" />
+      </TableCell>
+      <TableCell>
+        {shortDate(invite.createdAt)}
+        {invite.createdBy && (
+          <Typography variant="body2" color="text.secondary">
+            by {invite.createdBy}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        {invite.status === 'used' ? `Used ${shortDate(invite.usedAt)}` : shortDate(invite.expiresAt)}
+      </TableCell>
+      <TableCell align="right">
+        {invite.status === 'pending' && (
+          <Button
+            color="error"
+            size="small"
+            onClick={() => onRevoke(invite)}
+            aria-label={`Revoke the invite to ${invite.email}`}
+          >
+            Revoke
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function InviteList() {
+  const [status, setStatus] = useState<InviteStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(ADMIN_PAGE_LIMIT_DEFAULT);
+  const [toRevoke, setToRevoke] = useState<Invite | null>(null);
+  const { data, error, isLoading, isFetching, refetch } = useListInvitesQuery({ status, page, limit });
+  const invites = data?.invites ?? [];
+
+  let body;
+  if (isLoading) {
+    body = Array.from({ length: 3 }, (_, row) => (
+      <TableRow key={row}>
+        {COLUMNS.map((column) => (
+          <TableCell key={column}>
+            <Skeleton />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (error && !data) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={COLUMNS.length}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => (page > 1 ? setPage(1) : void refetch())}>
+                {page > 1 ? 'First page' : 'Try again'}
+              </Button>
+            }
+          >
+            {errorMessage(error)}
+          </Alert>
+        </TableCell>
+      </TableRow>
+    );
+  } else if (invites.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+          {status ? `No ${STATUS_CHIPS[status].label.toLowerCase()} invites.` : 'No invites yet.'}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = invites.map((invite) => <InviteRow key={invite._id} invite={invite} onRevoke={setToRevoke} />);
+  }
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="invite-list">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ p: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography id="invite-list" variant="h5" component="h2">
+          Sent invites
+        </Typography>
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={status ?? 'all'}
+          onChange={(event) => {
+            const value = inviteStatusSchema.safeParse(event.target.value);
+            setStatus(value.success ? value.data : null);
+            setPage(1);
+          }}
+          fullWidth={false}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="all">All</MenuItem>
+          {STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {STATUS_CHIPS[value].label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label="Updating" />}</Box>
+      {error && data && (
+        <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
+          {errorMessage(error)}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table aria-label="Invites" aria-busy={isFetching}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 700 }}>
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={data ? page - 1 : 0}
+        onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
+        rowsPerPage={limit}
+        rowsPerPageOptions={ROWS_PER_PAGE}
+        onRowsPerPageChange={(event) => {
+          setLimit(Number(event.target.value));
+          setPage(1);
+        }}
+      />
+      <RevokeInviteDialog
+        invite={toRevoke}
+        onClose={() => setToRevoke(null)}
+        onRevoked={() => {
+          // Revoking the last pending invite of a filtered last page would leave it past the end.
+          if (status === 'pending' && invites.length === 1 && page > 1) setPage(page - 1);
+        }}
+      />
+    </Paper>
+  );
+}
+
+/** /admin/invite: invite people by email with a role, see the invites sent, revoke pending ones. */
+export function InvitesPage() {
+  return (
+    <Stack spacing={4}>
+      <AdminPageHeader title="Invites">
+        Invite someone by email: Visus mails them a one-time link to create their account with the role you
+        choose.
+      </AdminPageHeader>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="new-invite"
+        sx={{ p: { xs: 2.5, sm: 3.5 } }}
+      >
+        <Typography id="new-invite" variant="h5" component="h2" gutterBottom>
+          New invite
+        </Typography>
+        <InviteForm />
+      </Paper>
+      <InviteList />
+      {/* A new invite shows its link in the form; a revocation is confirmed here. */}
+      <AdminOutcomeSnackbar types={['revoke']} />
+    </Stack>
+  );
+}

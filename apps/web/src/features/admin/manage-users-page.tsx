@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useNavigate } from 'react-router';
+import { ADMIN_PAGE_LIMIT_DEFAULT, type AdminUser } from '@visus/contracts';
+import { isRole } from '@visus/core';
+import { useAppDispatch } from '@/app/hooks';
+import { errorMessage } from '@/lib/api/api-error';
+import { logout } from '@/lib/auth/auth-slice';
+import { useAuth } from '@/lib/auth/use-auth';
+import { noticeShown } from '@/lib/notice/notice-slice';
+import { useListUsersQuery } from './admin-api';
+import { AdminOutcomeSnackbar } from './admin-outcome-snackbar';
+import { AdminPageHeader, shortDate } from './admin-page-header';
+import { ChangeRoleDialog, type RoleChange } from './change-role-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** How long typing must pause before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const ROWS_PER_PAGE = [10, ADMIN_PAGE_LIMIT_DEFAULT, 50] as const;
+const COLUMNS = ['Name', 'Email', 'Role', 'Created', 'Last test', ''] as const;
+
+function SkeletonRows({ rows }: { rows: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <TableRow key={row}>
+      {COLUMNS.map((column) => (
+        <TableCell key={column}>
+          <Skeleton />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+interface UserRowProps {
+  user: AdminUser;
+  isMe: boolean;
+  onRole: (change: RoleChange) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+function UserRow({ user, isMe, onRole, onDelete }: UserRowProps) {
+  return (
+    <TableRow hover>
+      <TableCell sx={{ fontWeight: 600 }}>
+        {user.name}
+        {isMe && <Chip label="You" size="small" color="primary" variant="outlined" sx={{ ml: 1 }} />}
+      </TableCell>
+      <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+      <TableCell>
+        <TextField
+          select
+          size="small"
+          value={user.role}
+          onChange={(event) => {
+            const role = event.target.value;
+            if (isRole(role) && role !== user.role) onRole({ user, role });
+          }}
+          fullWidth={false}
+          sx={{ minWidth: 120 }}
+          slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Role of ${user.email}` } } }}
+        >
+          {ROLE_OPTIONS.map((role) => (
+            <MenuItem key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </TableCell>
+      <TableCell>{shortDate(user.createdAt)}</TableCell>
+      <TableCell>{user.lastTestAt === null ? 'Never' : shortDate(user.lastTestAt)}</TableCell>
+      <TableCell align="right">
+        <Tooltip title="Delete account">
+          <IconButton aria-label={`Delete ${user.email}`} color="error" onClick={() => onDelete(user)}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /admin/profiles ("Manage Users"): find accounts, change their roles, delete them. */
+export function ManageUsersPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { userId } = useAuth();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(ADMIN_PAGE_LIMIT_DEFAULT);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, error, isLoading, isFetching, refetch } = useListUsersQuery({ search: query, page, limit });
+  const users = data?.users ?? [];
+
+  const onDeleted = async (user: AdminUser) => {
+    setToDelete(null);
+    if (user._id === userId) {
+      // Their own account is gone: every later call would answer 'Token is not valid'. Sign out now.
+      await navigate('/', { replace: true });
+      dispatch(logout());
+      dispatch(noticeShown({ message: 'Your Visus account has been deleted.', severity: 'info' }));
+      return;
+    }
+    // The server refuses a page past the end: when the last row of the last page goes, step back.
+    if (users.length === 1 && page > 1) setPage(page - 1);
+  };
+
+  let body;
+  if (isLoading) {
+    body = <SkeletonRows rows={5} />;
+  } else if (error && !data) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={COLUMNS.length}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => (page > 1 ? setPage(1) : void refetch())}>
+                {page > 1 ? 'First page' : 'Try again'}
+              </Button>
+            }
+          >
+            {errorMessage(error)}
+          </Alert>
+        </TableCell>
+      </TableRow>
+    );
+  } else if (users.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+          {query ? `No accounts match “${query}”.` : 'No accounts yet.'}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = users.map((user) => (
+      <UserRow
+        key={user._id}
+        user={user}
+        isMe={user._id === userId}
+        onRole={setRoleChange}
+        onDelete={setToDelete}
+      />
+    ));
+  }
+
+  return (
+    <Stack spacing={4}>
+      <AdminPageHeader title="Manage Users">
+        Find accounts by name or email, change their roles and delete accounts. Visus always keeps at least
+        one admin.
+      </AdminPageHeader>
+
+      <Paper variant="outlined">
+        <Box sx={{ p: 2 }}>
+          <TextField
+            type="search"
+            label="Search by name or email"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            sx={{ maxWidth: 480 }}
+            slotProps={{
+              htmlInput: { maxLength: 100 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label="Updating" />}</Box>
+        {error && data && (
+          <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
+            {errorMessage(error)}
+          </Alert>
+        )}
+        <TableContainer>
+          <Table aria-label="Accounts" aria-busy={isFetching}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} sx={{ fontWeight: 700 }}>
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>{body}</TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={data ? page - 1 : 0}
+          onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
+          rowsPerPage={limit}
+          rowsPerPageOptions={ROWS_PER_PAGE}
+          onRowsPerPageChange={(event) => {
+            setLimit(Number(event.target.value));
+            setPage(1);
+          }}
+        />
+      </Paper>
+
+      <ChangeRoleDialog change={roleChange} onClose={() => setRoleChange(null)} />
+      <DeleteUserDialog
+        user={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={(u) => void onDeleted(u)}
+      />
+      <AdminOutcomeSnackbar types={['role', 'delete']} />
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Settings } from '@visus/contracts';
+import { json, mockApi } from '@/testing/fetch-mock';
+import { renderPage, signedInStore } from '@/testing/render';
+import { SetupPage } from './setup-page';
+
+const DEFAULTS: Settings = { method: 'none', card: null, diagonal: null, gamma: 1 };
+
+function testsReply(settings: Settings = DEFAULTS) {
+  return json(200, { success: true, data: { opticalHistory: null, settings } });
+}
+
+function stubScreen(devicePixelRatio: number, width = 1920, height = 1080) {
+  vi.stubGlobal('devicePixelRatio', devicePixelRatio);
+  vi.spyOn(window.screen, 'width', 'get').mockReturnValue(width);
+  vi.spyOn(window.screen, 'height', 'get').mockReturnValue(height);
+}
+
+function renderSetup() {
+  return renderPage(<SetupPage />, '/user/setup', '/user/setup', { store: signedInStore('user') });
+}
+
+describe('SetupPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('draws the card at the slider width and saves the card calibration with its window', async () => {
+    stubScreen(1);
+    const seen = mockApi({
+      'GET /tests': testsReply(),
+      'PUT /tests/settings': (request) =>
+        request.json().then((body: { card: Settings['card'] }) =>
+          json(200, {
+            success: true,
+            data: { settings: { ...DEFAULTS, method: 'card', card: body.card } },
+          }),
+        ),
+    });
+    const { user } = renderSetup();
+    const card = await screen.findByTestId('calibration-card');
+    expect(card).toHaveStyle({ width: '323.5px' });
+    const slider = screen.getByRole('slider', { name: 'Card width' });
+    slider.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(card).toHaveStyle({ width: '324.5px' });
+    await user.click(screen.getByRole('button', { name: 'Make the card smaller' }));
+    expect(card).toHaveStyle({ width: '324px' });
+    expect(screen.getByTestId('card-readout')).toHaveTextContent('Card width 324.0 px → 3.785 pixels per mm');
+
+    const summary = screen.getByRole('region', { name: 'Calibration summary' });
+    expect(within(summary).getByText('3.785')).toBeInTheDocument();
+    expect(within(summary).getByText('198.2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save calibration' }));
+    expect(await screen.findByText('Calibration saved')).toBeInTheDocument();
+    const put = seen.find((r) => r.method === 'PUT');
+    expect(put?.body).toEqual({
+      method: 'card',
+      card: {
+        pixelsPerMm: 324 / 85.6,
+        distanceMm: 3000,
+        pixelsPerDegree: (324 / 85.6) * 3000 * Math.tan(Math.PI / 180),
+        devicePixelRatio: 1,
+        cssResolution: { width: 1920, height: 1080 },
+        resolution: { width: 1920, height: 1080 },
+        cardWidthPx: 324,
+      },
+    });
+  });
+
+  it('uses the diagonal and the screen resolution, and says what to fix', async () => {
+    stubScreen(1);
+    const seen = mockApi({
+      'GET /tests': testsReply(),
+      'PUT /tests/settings': json(200, { success: true, data: { settings: DEFAULTS } }),
+    });
+    const { user } = renderSetup();
+    await user.click(await screen.findByRole('button', { name: 'Screen diagonal' }));
+    expect(screen.getByLabelText('Resolution width (pixels)')).toHaveValue('1920');
+    await user.click(screen.getByRole('button', { name: 'Save calibration' }));
+    expect(screen.getByText('Enter the screen diagonal in inches, for example 24')).toBeInTheDocument();
+    const distance = screen.getByLabelText('Viewing distance (metres)');
+    await user.clear(distance);
+    await user.type(distance, '0');
+    expect(screen.getByText('Enter a distance between 0.25 and 10 metres')).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Screen diagonal (inches)'), '24');
+    await user.clear(distance);
+    await user.type(distance, '1.2');
+    const summary = screen.getByRole('region', { name: 'Calibration summary' });
+    expect(within(summary).getByText('3.614')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Smallest measurable: 6\/4.8 — stand further away to measure better vision/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save calibration' }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      method: 'diagonal',
+      diagonal: { diagonalInches: 24, distanceMm: 1200, resolution: { width: 1920, height: 1080 } },
+    });
+  });
+
+  it('warns when the zoom changed since calibration', async () => {
+    stubScreen(1.25, 1536, 864);
+    const card = {
+      pixelsPerDegree: 3.779 * 3000 * Math.tan(Math.PI / 180),
+      resolution: { width: 1920, height: 1080 },
+      pixelsPerMm: 3.779,
+      distanceMm: 3000,
+      devicePixelRatio: 1,
+      cssResolution: { width: 1920, height: 1080 },
+    };
+    mockApi({ 'GET /tests': testsReply({ ...DEFAULTS, method: 'card', card }) });
+    renderSetup();
+    const warning = await screen.findByText(/browser zoom or display scaling has changed/);
+    expect(warning.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('shows the server error and lets the person try again', async () => {
+    stubScreen(1);
+    mockApi({ 'GET /tests': json(500, { success: false, error: 'Server Error' }) });
+    const { user } = renderSetup();
+    expect(await screen.findByText('Server Error')).toBeInTheDocument();
+    mockApi({ 'GET /tests': testsReply() });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('calibration-card')).toBeInTheDocument();
+  });
+
+  it('clamps the slider with the + button at its maximum', async () => {
+    stubScreen(1);
+    mockApi({ 'GET /tests': testsReply() });
+    renderSetup();
+    const slider = await screen.findByRole('slider', { name: 'Card width' });
+    fireEvent.change(slider, { target: { value: 1000 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make the card larger' }));
+    expect(screen.getByTestId('calibration-card')).toHaveStyle({ width: '1000px' });
+  });
+});

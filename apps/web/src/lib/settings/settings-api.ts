@@ -1,0 +1,58 @@
+import type {
+  GammaBody,
+  OpticalHistoryBody,
+  OpticalHistoryData,
+  Settings,
+  SettingsBody,
+  SettingsData,
+  TestsData,
+} from '@visus/contracts';
+import { api } from '@/lib/api/api';
+
+const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] });
+
+/**
+ * The settings calls of SPEC.md §7. Their RTK Query cache is the app's settings state (opticalHistory,
+ * method, card, diagonal, gamma with loading, success and error); docs/adr/0004 says why there is no
+ * second copy of it in a hand-written slice. Every mutation writes its answer straight into the cache.
+ */
+export const settingsEndpoints = settingsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTests: build.query<TestsData, void>({
+      query: () => '/tests',
+      transformResponse: (response: { data: TestsData }) => response.data,
+      providesTags: ['Settings'],
+    }),
+    saveCalibration: build.mutation<Settings, SettingsBody>({
+      query: (body) => ({ url: '/tests/settings', method: 'PUT', body }),
+      transformResponse: (response: { data: SettingsData }) => response.data.settings,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(updateTests((draft) => void (draft.settings = data)));
+      },
+    }),
+    saveGamma: build.mutation<Settings, GammaBody>({
+      query: (body) => ({ url: '/tests/gammasettings', method: 'PUT', body }),
+      transformResponse: (response: { data: SettingsData }) => response.data.settings,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(updateTests((draft) => void (draft.settings = data)));
+      },
+    }),
+    saveHistory: build.mutation<OpticalHistoryData, OpticalHistoryBody>({
+      query: (body) => ({ url: '/tests/settings/history', method: 'PUT', body }),
+      transformResponse: (response: { data: OpticalHistoryData }) => response.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(updateTests((draft) => void (draft.opticalHistory = data)));
+      },
+    }),
+  }),
+});
+
+function updateTests(recipe: (draft: TestsData) => void) {
+  return settingsEndpoints.util.updateQueryData('getTests', undefined, recipe);
+}
+
+export const { useGetTestsQuery, useSaveCalibrationMutation, useSaveGammaMutation, useSaveHistoryMutation } =
+  settingsEndpoints;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { TEST_IDS, TEST_STATUSES } from '@visus/core';
+import { pinSchema } from './sessions.schema';
+
+/**
+ * The realtime protocol (SPEC.md §7 Realtime, DESIGN.md §6) on the `/tests` namespace at /socket.io.
+ * The display and the phone never talk directly: each event goes to the server, is validated here,
+ * and is relayed to the other side of the same session room only. `userId` fields are kept for the
+ * spec's shapes; the server overwrites them with the session owner's id.
+ */
+export const REALTIME_PATH = '/socket.io';
+export const TESTS_NAMESPACE = '/tests';
+
+/** Client reconnection settings (SPEC.md §9). */
+export const RECONNECTION = {
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+} as const;
+
+/** How long a sender waits for the other side to acknowledge a relayed event. */
+export const ACK_TIMEOUT_MS = 5000;
+/** Most key presses a controller may send per second; more are refused (a stuck or hostile client). */
+export const MAX_KEYS_PER_SECOND = 20;
+
+export const REALTIME_ERRORS = {
+  sessionNotFound: 'Test session not found',
+  sessionClosed: 'This test session has ended',
+  controllerTaken: 'Another phone is already connected to this session',
+  tooManyAttempts: 'Too many attempts, please wait a minute and try again',
+  tokenNotValid: 'Token is not valid',
+  badHandshake: 'Invalid connection request',
+  tooManyKeys: 'Too many key presses',
+  unknownEvent: 'Unknown event',
+  peerTimeout: 'operation has timed out',
+} as const;
+
+const testStatusSchema = z.enum(TEST_STATUSES);
+const testIdSchema = z.enum(TEST_IDS);
+const userIdSchema = z.string().max(64).optional();
+const partBMethodSchema = z.enum(['Grating Method', 'Spoke Targets Method', '']);
+
+/**
+ * A controller identifies itself with a random key it generates once per session (≥ 128 bits,
+ * base64url); the first phone to connect binds the session, and only the same key reconnects.
+ */
+export const controllerKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Invalid controller key' });
+
+export const displayHandshakeSchema = z.strictObject({
+  role: z.literal('display'),
+  token: z.string().min(1).max(4096),
+  pin: pinSchema,
+});
+export const controllerHandshakeSchema = z.strictObject({
+  role: z.literal('controller'),
+  pin: pinSchema,
+  controllerKey: controllerKeySchema,
+});
+export const handshakeSchema = z.discriminatedUnion('role', [
+  displayHandshakeSchema,
+  controllerHandshakeSchema,
+]);
+export type Handshake = z.infer<typeof handshakeSchema>;
+
+/** A key from the phone or keyboard: a letter, a rotation, or a command word. */
+export const keySchema = z.union([
+  z.string().regex(/^[A-Za-z0-9_-]{1,24}$/, { error: 'Invalid key' }),
+  z.number().int().min(-360).max(360),
+]);
+
+/** Display → controller events. */
+export const displayEvents = {
+  'display-key': z.strictObject({
+    userId: userIdSchema,
+    partBMethod: partBMethodSchema.optional(),
+    currentTest: testIdSchema.nullable(),
+    testStatus: testStatusSchema,
+  }),
+  'sync-controller': z.strictObject({
+    userId: userIdSchema,
+    testStatus: testStatusSchema,
+    currentTest: testIdSchema.nullable(),
+  }),
+  'display-status': z.strictObject({ userId: userIdSchema, testStatus: testStatusSchema }),
+  /** The display's answer to sync-display: what the phone needs to resume. Opaque but bounded. */
+  'display-reconnect': z.strictObject({
+    userId: userIdSchema,
+    state: z
+      .record(z.string().max(64), z.unknown())
+      .refine((state) => JSON.stringify(state).length <= 16_384, { error: 'state is too large' }),
+  }),
+} as const;
+
+/** Controller → display events. */
+export const controllerEvents = {
+  'controller-status': z.strictObject({ userId: userIdSchema, currentStatus: testStatusSchema }),
+  'controller-key': z.strictObject({ userId: userIdSchema, key: keySchema }),
+  'sync-display': z.strictObject({ userId: userIdSchema }),
+  'controller-ready': z.strictObject({ userId: userIdSchema, correction: z.string().max(64) }),
+} as const;
+
+export type DisplayEventName = keyof typeof displayEvents;
+export type ControllerEventName = keyof typeof controllerEvents;
+export type DisplayEventPayload<E extends DisplayEventName> = z.infer<(typeof displayEvents)[E]>;
+export type ControllerEventPayload<E extends ControllerEventName> = z.infer<(typeof controllerEvents)[E]>;
+
+/** What the server tells a socket about the session (beyond the relayed events). */
+export const sessionStateSchema = z.object({
+  pin: z.string(),
+  testStatus: testStatusSchema.nullable(),
+  currentTest: testIdSchema.nullable(),
+  partBMethod: partBMethodSchema.nullable(),
+  displayConnected: z.boolean(),
+  controllerConnected: z.boolean(),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** Every acknowledgement: relayed (and, when a peer is there, received by it) or refused with why. */
+export type Ack = { ok: true; delivered: boolean } | { ok: false; error: string };
