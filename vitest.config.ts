@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // Files named *.postgres.test.ts need a PostgreSQL server (e.g. several instances on one database).
+          exclude: ['**/*.postgres.test.ts'],
           env: { VISUS_TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -27,6 +27,11 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   jwtSecret: string;
+  /**
+   * Relay realtime events between instances through PostgreSQL (only with a PostgreSQL database).
+   * The server turns it on whenever DATABASE_URL is set; tests turn it on where they need it.
+   */
+  scaleOut?: boolean;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
   now?: () => Date;
@@ -134,7 +139,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerSpa(app, config.webDist);
-  registerRealtime(app, authService, sessions, deps.now);
+  registerRealtime(app, authService, sessions, {
+    postgresUrl: deps.scaleOut ? database.connectionString : undefined,
+    now: deps.now,
+  });
 
   app.addHook('onClose', async () => {
     await authService.flushMail();

@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     database,
     mailer,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    // With a PostgreSQL server, other instances may share it: relay realtime events through it.
+    scaleOut: database.kind === 'postgres',
     logger: logger,
   });
 

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, for logs: a folder, `memory` or the server URL without password. */
   location: string;
+  /** PostgreSQL only: the connection string, for the Socket.IO adapter's own connections. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,13 @@ function openPostgres(options: { url: string; poolSize?: number }): DatabaseHand
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(options.url);
   url.password = url.password ? '***' : '';
-  return { db, kind: 'postgres', location: url.toString(), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    location: url.toString(),
+    connectionString: options.url,
+    close: () => db.destroy(),
+  };
 }
 
 /** Runs pending migrations; throws with the failing migration's error. */

@@ -4,6 +4,7 @@ import * as m0002 from './0002-settings';
 import * as m0003 from './0003-invites';
 import * as m0004 from './0004-results';
 import * as m0005 from './0005-test-sessions';
+import * as m0006 from './0006-socket-io-attachments';
 
 /**
  * Migrations are listed in code (not read from a folder) so that they run the same from source,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-invites': m0003,
   '0004-results': m0004,
   '0005-test-sessions': m0005,
+  '0006-socket-io-attachments': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { TOKEN_NOT_VALID } from '@visus/contracts';
 import type { AuthService } from '../../../modules/auth/auth.service';
 import type { SessionsService } from '../../../modules/sessions/sessions.service';
@@ -20,8 +22,9 @@ export function registerRealtime(
   app: FastifyInstance,
   authService: AuthService,
   sessions: SessionsService,
-  now?: () => Date,
+  options: { postgresUrl?: string | undefined; now?: (() => Date) | undefined } = {},
 ): Server {
+  const now = options.now;
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -51,14 +54,27 @@ export function registerRealtime(
     ...(now ? { now } : {}),
   });
 
+  // Several instances on one PostgreSQL relay room events to each other (LISTEN/NOTIFY), so a display
+  // on one instance and its phone on another still talk (docs/deployment.md).
+  let adapterPool: pg.Pool | undefined;
+  if (options.postgresUrl) {
+    adapterPool = new pg.Pool({ connectionString: options.postgresUrl, max: 2 });
+    adapterPool.on('error', (error) => app.log.warn({ err: error }, 'realtime adapter: database error'));
+    io.adapter(
+      createAdapter(adapterPool, {
+        errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error'),
+      }),
+    );
+  }
+
   app.decorate('io', io);
   app.addHook('onClose', async () => {
     io.disconnectSockets(true);
-    await new Promise<void>((resolve) => {
-      // io.close() also closes the HTTP server, which Fastify is closing itself; only the engine goes here.
-      io.engine.close();
-      resolve();
-    });
+    // io.close() would also close the HTTP server, which Fastify is closing itself: close the
+    // engine and the namespaces' adapters (which stop their database listeners) only.
+    io.engine.close();
+    await Promise.all([...io._nsps.values()].map(async (nsp) => nsp.adapter.close()));
+    await adapterPool?.end();
   });
   return io;
 }

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { Ack, SessionState } from '@visus/contracts';
+import { loadConfig } from '../../src/config';
+import { buildApp } from '../../src/app';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { createMemoryMailer } from '../../src/plugins/external/mailer';
+import { call, register, TEST_JWT_SECRET } from '../helpers/build-app';
+import { canTestDatabase, createThrowawayPostgres } from '../helpers/test-database';
+
+/**
+ * Scale-out (issue 5): two server instances on one PostgreSQL database. The display connects to
+ * instance A, the phone to instance B; events cross between them through the Socket.IO PostgreSQL
+ * adapter, and presence is seen across both.
+ */
+describe.skipIf(!(await canTestDatabase()))('two server instances on one PostgreSQL', () => {
+  let drop: () => Promise<void>;
+  const instances: Array<{
+    app: Awaited<ReturnType<typeof buildApp>>;
+    url: string;
+    database: DatabaseHandle;
+  }> = [];
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const pg = await createThrowawayPostgres();
+    drop = pg.drop;
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
+      const config = { ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' }), webDist: undefined };
+      const app = await buildApp({
+        config,
+        database,
+        mailer: createMemoryMailer(),
+        jwtSecret: TEST_JWT_SECRET,
+        scaleOut: true,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      instances.push({ app, database, url: `http://127.0.0.1:${port}` });
+    }
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    for (const instance of instances) await instance.app.close();
+    await drop?.();
+  });
+
+  function open(base: string, auth: Record<string, unknown>, states: SessionState[]): Promise<Socket> {
+    const socket = connect(`${base}/tests`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth,
+    });
+    sockets.push(socket);
+    socket.on('session-state', (state: SessionState) => states.push(state));
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+
+  it('relays keys from a phone on instance B to a display on instance A, and back', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const owner = await register(a.app);
+    const created = await call(b.app, 'POST', '/tests/session', {
+      token: owner.token,
+      body: { chart: 'Tumbling E' },
+    });
+    const pin = (created.body.data as { pin: string }).pin;
+
+    const displayStates: SessionState[] = [];
+    const display = await open(a.url, { role: 'display', token: owner.token, pin }, displayStates);
+    const keys: unknown[] = [];
+    display.on('controller-key', (payload: unknown, ack: () => void) => {
+      keys.push(payload);
+      ack();
+    });
+    const phone = await open(
+      b.url,
+      { role: 'controller', pin, controllerKey: crypto.randomBytes(16).toString('base64url') },
+      [],
+    );
+    phone.on('display-status', (_payload: unknown, ack: () => void) => ack());
+
+    // the display on A sees the phone that joined on B
+    await expect
+      .poll(() => displayStates.at(-1), { timeout: 10_000 })
+      .toMatchObject({ controllerConnected: true });
+
+    const ack = (await phone.timeout(8000).emitWithAck('controller-key', { key: 90 })) as Ack;
+    expect(ack).toEqual({ ok: true, delivered: true });
+    expect(keys).toEqual([{ userId: (created.body.data as { user: string }).user, key: 90 }]);
+
+    const back = (await display.timeout(8000).emitWithAck('display-status', { testStatus: 'InTest' })) as Ack;
+    expect(back).toEqual({ ok: true, delivered: true });
+  });
+
+  it('completing the session on one instance disconnects the phone on the other', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const owner = await register(a.app);
+    const created = await call(a.app, 'POST', '/tests/session', {
+      token: owner.token,
+      body: { chart: 'Sloan' },
+    });
+    const pin = (created.body.data as { pin: string }).pin;
+    const phone = await open(
+      b.url,
+      { role: 'controller', pin, controllerKey: crypto.randomBytes(16).toString('base64url') },
+      [],
+    );
+    const ended = new Promise((resolve) => phone.once('session-ended', resolve));
+    const gone = new Promise((resolve) => phone.once('disconnect', resolve));
+    await call(a.app, 'PATCH', `/tests/session/${pin}`, { token: owner.token });
+    expect(await ended).toEqual({ pin });
+    await gone;
+  });
+});
