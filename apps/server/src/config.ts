@@ -58,6 +58,8 @@ export type RateLimits = {
   register: number;
   forgotPassword: number;
   resetPassword: number;
+  /** Socket.IO handshakes to /tests (each one a pin try) per client address per minute. */
+  socketHandshakesPerMinute: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -66,6 +68,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: 10,
   forgotPassword: 5,
   resetPassword: 10,
+  socketHandshakesPerMinute: 30,
 };
 
 export class ConfigError extends Error {}

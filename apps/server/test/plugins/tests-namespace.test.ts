@@ -217,3 +217,39 @@ describe.skipIf(!(await canTestDatabase()))('realtime /tests namespace', () => {
     });
   });
 });
+
+describe.skipIf(!(await canTestDatabase()))('realtime handshake limit', () => {
+  it('refuses a client address after too many handshakes in a minute (pin guessing)', async () => {
+    const t = await buildTestApp({ rateLimits: { socketHandshakesPerMinute: 3 } });
+    const opened: Socket[] = [];
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (t.app.server.address() as { port: number }).port;
+      const attempt = (pin: string) =>
+        new Promise<string>((resolve) => {
+          const socket = connect(`http://127.0.0.1:${port}/tests`, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            reconnection: false,
+            auth: { role: 'controller', pin, controllerKey: crypto.randomBytes(16).toString('base64url') },
+          });
+          opened.push(socket);
+          socket.once('connect', () => resolve('connected'));
+          socket.once('connect_error', (error) => resolve(error.message));
+        });
+      const answers = [];
+      for (const pin of ['AAAAAAAA', 'BBBBBBBB', 'CCCCCCCC', 'DDDDDDDD', 'EEEEEEEE'])
+        answers.push(await attempt(pin));
+      expect(answers).toEqual([
+        'Test session not found',
+        'Test session not found',
+        'Test session not found',
+        'Too many attempts, please wait a minute and try again',
+        'Too many attempts, please wait a minute and try again',
+      ]);
+    } finally {
+      opened.forEach((s) => s.disconnect());
+      await t.close();
+    }
+  });
+});

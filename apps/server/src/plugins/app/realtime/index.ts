@@ -22,7 +22,11 @@ export function registerRealtime(
   app: FastifyInstance,
   authService: AuthService,
   sessions: SessionsService,
-  options: { postgresUrl?: string | undefined; now?: (() => Date) | undefined } = {},
+  options: {
+    handshakesPerMinute: number;
+    postgresUrl?: string | undefined;
+    now?: (() => Date) | undefined;
+  },
 ): Server {
   const now = options.now;
   const io = new Server(app.server, {
@@ -51,6 +55,7 @@ export function registerRealtime(
     auth: authService,
     sessions,
     log: app.log,
+    handshakesPerMinute: options.handshakesPerMinute,
     ...(now ? { now } : {}),
   });
 

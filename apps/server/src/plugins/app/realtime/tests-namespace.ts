@@ -24,9 +24,6 @@ interface SocketData {
   keyTimes: number[];
 }
 
-/** Handshakes (pin guesses) per client address per minute. */
-export const HANDSHAKES_PER_MINUTE = 30;
-
 const room = (pin: string) => `session:${pin}`;
 /** Each side also has its own room, so a relay reaches only the other side (never a second tab of the sender's kind). */
 const sideRoom = (pin: string, kind: Kind) => `session:${pin}:${kind}`;
@@ -78,10 +75,17 @@ function handshakeError(message: string): Error {
  */
 export function registerTestsNamespace(
   nsp: Namespace,
-  deps: { auth: AuthService; sessions: SessionsService; log: FastifyBaseLogger; now?: () => Date },
+  deps: {
+    auth: AuthService;
+    sessions: SessionsService;
+    log: FastifyBaseLogger;
+    /** Handshakes (pin guesses) allowed per client address per minute. */
+    handshakesPerMinute: number;
+    now?: () => Date;
+  },
 ): void {
   const now = deps.now ?? (() => new Date());
-  const attempts = new AttemptCounter(HANDSHAKES_PER_MINUTE, 60_000);
+  const attempts = new AttemptCounter(deps.handshakesPerMinute, 60_000);
 
   nsp.use(async (socket, next) => {
     const address = socket.handshake.address;
