@@ -1,13 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
-import { errorMessage } from '@/lib/api/api-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteAccountMutation } from '@/lib/auth/auth-api';
 import { logout } from '@/lib/auth/auth-slice';
 import { noticeShown } from '@/lib/notice/notice-slice';
@@ -27,7 +20,6 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const navigate = useNavigate();
 
   const close = () => {
-    if (isLoading) return;
     reset();
     onClose();
   };
@@ -42,32 +34,17 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      aria-labelledby="delete-account-title"
-      aria-describedby="delete-account-text"
-    >
-      <DialogTitle id="delete-account-title">{DELETE_ACCOUNT_QUESTION}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-account-text">
-          This permanently deletes your account with its results, screen calibration and optical history. It
-          cannot be undone.
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={isLoading} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={() => void onDelete()} color="error" variant="contained" loading={isLoading}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      id="delete-account"
+      title={DELETE_ACCOUNT_QUESTION}
+      text="This permanently deletes your account with its results, screen calibration and optical history. It cannot be undone."
+      confirmLabel="Delete"
+      destructive
+      busy={isLoading}
+      error={error}
+      onConfirm={() => void onDelete()}
+      onCancel={close}
+    />
   );
 }

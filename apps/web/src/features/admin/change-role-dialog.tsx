@@ -1,13 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { AdminUser } from '@visus/contracts';
 import type { Role } from '@visus/core';
-import { errorMessage } from '@/lib/api/api-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useUpdateRoleMutation } from './admin-api';
 import { ROLE_LABELS, withArticle } from './role-labels';
 
@@ -28,7 +21,6 @@ export function ChangeRoleDialog({ change, onClose }: { change: RoleChange | nul
   const [updateRole, { isLoading, error, reset }] = useUpdateRoleMutation();
 
   const close = () => {
-    if (isLoading) return;
     reset();
     onClose();
   };
@@ -37,39 +29,28 @@ export function ChangeRoleDialog({ change, onClose }: { change: RoleChange | nul
     if (!change) return;
     const result = await updateRole({ id: change.user._id, role: change.role });
     if ('error' in result) return;
-    reset();
-    onClose();
+    close();
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={change !== null}
-      onClose={close}
-      aria-labelledby="change-role-title"
-      aria-describedby="change-role-text"
-    >
-      <DialogTitle id="change-role-title">Change role?</DialogTitle>
-      {change && (
-        <DialogContent>
-          <DialogContentText id="change-role-text">
+      id="change-role"
+      title="Change role?"
+      text={
+        change && (
+          <>
             Make <strong>{change.user.name}</strong> ({change.user.email}) {withArticle(change.role)} instead
             of {withArticle(change.user.role)}? {CONSEQUENCES[change.role]}
-          </DialogContentText>
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(error)}
-            </Alert>
-          )}
-        </DialogContent>
-      )}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button onClick={() => void onConfirm()} variant="contained" loading={isLoading} autoFocus>
-          {change ? `Make ${ROLE_LABELS[change.role]}` : 'Change role'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          </>
+        )
+      }
+      confirmLabel={change ? `Make ${ROLE_LABELS[change.role]}` : 'Change role'}
+      focus="confirm"
+      busy={isLoading}
+      error={error}
+      onConfirm={() => void onConfirm()}
+      onCancel={close}
+    />
   );
 }

@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { AdminUser } from '@visus/contracts';
-import { errorMessage } from '@/lib/api/api-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteUserMutation } from './admin-api';
 
 interface DeleteUserDialogProps {
@@ -28,7 +21,6 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   const matches = user !== null && typed === user.email;
 
   const close = () => {
-    if (isLoading) return;
     reset();
     setTyped('');
     onClose();
@@ -44,52 +36,41 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={user !== null}
-      onClose={close}
-      aria-labelledby="delete-user-title"
-      aria-describedby="delete-user-text"
-    >
-      <DialogTitle id="delete-user-title">Delete this account?</DialogTitle>
-      {user && (
-        <DialogContent>
-          <DialogContentText id="delete-user-text" sx={{ mb: 2 }}>
+      id="delete-user"
+      title="Delete this account?"
+      text={
+        user && (
+          <>
             This permanently deletes <strong>{user.name}</strong>&apos;s account with its results, screen
             calibration and optical history. It cannot be undone. To confirm, type the account&apos;s email:{' '}
             <strong>{user.email}</strong>
-          </DialogContentText>
-          <TextField
-            label="Type the email to confirm"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            autoFocus
-            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && matches) void onDelete();
-            }}
-          />
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(error)}
-            </Alert>
-          )}
-        </DialogContent>
+          </>
+        )
+      }
+      confirmLabel="Delete"
+      destructive
+      confirmDisabled={!matches}
+      focus="none"
+      busy={isLoading}
+      error={error}
+      onConfirm={() => void onDelete()}
+      onCancel={close}
+    >
+      {user && (
+        <TextField
+          label="Type the email to confirm"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoFocus
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && matches) void onDelete();
+          }}
+        />
       )}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button
-          onClick={() => void onDelete()}
-          color="error"
-          variant="contained"
-          disabled={!matches}
-          loading={isLoading}
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Invite } from '@visus/contracts';
-import { errorMessage } from '@/lib/api/api-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useRevokeInviteMutation } from './admin-api';
 
 interface RevokeInviteDialogProps {
@@ -21,7 +14,6 @@ export function RevokeInviteDialog({ invite, onClose, onRevoked }: RevokeInviteD
   const [revokeInvite, { isLoading, error, reset }] = useRevokeInviteMutation();
 
   const close = () => {
-    if (isLoading) return;
     reset();
     onClose();
   };
@@ -30,40 +22,29 @@ export function RevokeInviteDialog({ invite, onClose, onRevoked }: RevokeInviteD
     if (!invite) return;
     const result = await revokeInvite({ id: invite._id, email: invite.email });
     if ('error' in result) return;
-    reset();
     onRevoked?.(invite);
-    onClose();
+    close();
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={invite !== null}
-      onClose={close}
-      aria-labelledby="revoke-invite-title"
-      aria-describedby="revoke-invite-text"
-    >
-      <DialogTitle id="revoke-invite-title">Revoke this invite?</DialogTitle>
-      {invite && (
-        <DialogContent>
-          <DialogContentText id="revoke-invite-text">
+      id="revoke-invite"
+      title="Revoke this invite?"
+      text={
+        invite && (
+          <>
             The link sent to <strong>{invite.email}</strong> will stop working. You can invite them again
             later.
-          </DialogContentText>
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(error)}
-            </Alert>
-          )}
-        </DialogContent>
-      )}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={isLoading} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={() => void onRevoke()} color="error" variant="contained" loading={isLoading}>
-          Revoke
-        </Button>
-      </DialogActions>
-    </Dialog>
+          </>
+        )
+      }
+      confirmLabel="Revoke"
+      destructive
+      busy={isLoading}
+      error={error}
+      onConfirm={() => void onRevoke()}
+      onCancel={close}
+    />
   );
 }
