@@ -29,3 +29,4 @@ export * from './calibration/calibration';
 export * from './calibration/gamma';
 export * from './history/questionnaire';
 export * from './session/session';
+export * from './flow/controller-keys';

@@ -1,0 +1,46 @@
+import type { Eye, KeyPress, Rng, TestId, TestResults } from '@visus/core';
+
+/**
+ * How the test screen talks to the panel that runs one test (Sloan, Diamond, …). The screen owns the flow
+ * (core `transition`): statuses, eyes, rounds and saving. A panel owns the test's own rules (core), draws its
+ * stimulus and turns keys into answers.
+ */
+
+/** The person's viewing geometry, from their calibration (CSS px) and this window. */
+export interface ViewingGeometry {
+  /** CSS px per mm on this screen (calibration). */
+  readonly pxPerMm: number;
+  /** Eye-to-screen distance, mm (calibration). */
+  readonly distanceMm: number;
+  /** Device px per CSS px now. */
+  readonly devicePixelRatio: number;
+  /** Display gamma from Calibrate Colour (1 when not calibrated). */
+  readonly gamma: number;
+}
+
+/** A partial result for the current test, merged into the session's `TestResults` by the screen. */
+export type ResultPatch = Partial<Omit<TestResults, 'start' | 'end'>>;
+
+export interface TestPanelProps {
+  readonly test: TestId;
+  /** Eye under test; Presbyopia is done with both eyes and stores under `stereo`. */
+  readonly eye: Eye;
+  /** Current round, 1-based (the flow's currentLoop). */
+  readonly round: number;
+  readonly loopLength: number;
+  /** The pending key, already debounced and checked against the controller handshake; null when none. */
+  readonly pendingKey: KeyPress | null;
+  /** Every pending key must be consumed, whether the panel used it or ignored it. */
+  readonly consumeKey: () => void;
+  /** Asks the flow for the next step (SPEC.md §4 next-step rule); `skip` ends the eye, `finish` the test. */
+  readonly progress: (flags?: { skip?: boolean; finish?: boolean }) => void;
+  /** Diamond only: back one round. */
+  readonly stepBack: () => void;
+  /** Stores a result for the current test (call before `progress`). */
+  readonly record: (patch: ResultPatch) => void;
+  readonly viewing: ViewingGeometry;
+  /** The person's age in whole years (Presbyopia), null when unknown. */
+  readonly age: number | null;
+  readonly rng: Rng;
+  readonly now: () => number;
+}

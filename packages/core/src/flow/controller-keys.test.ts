@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CoreInputError } from '../errors/core-input-error';
+import {
+  canonicalKey,
+  CONTROLLER_KEYS,
+  decodePresbyopiaAnswer,
+  encodePresbyopiaAnswer,
+  isKeyForTest,
+  keyboardKey,
+} from './controller-keys';
+import { TEST_IDS } from './test-definitions';
+
+describe('controller keys', () => {
+  it('turns socket rotations into their canonical string form and refuses non-keys', () => {
+    expect(canonicalKey(45)).toBe('45');
+    expect(canonicalKey(-90)).toBe('270');
+    expect(canonicalKey(360)).toBe('0');
+    expect(canonicalKey(4.5)).toBeNull();
+    expect(canonicalKey('A')).toBe('A');
+    expect(canonicalKey('a b')).toBeNull();
+    expect(canonicalKey({})).toBeNull();
+  });
+
+  it('accepts each test its own answers and the commands, nothing else', () => {
+    expect(isKeyForTest('sloan', 'K')).toBe(true);
+    expect(isKeyForTest('sloan', 'k')).toBe(true);
+    expect(isKeyForTest('sloan', '45')).toBe(false);
+    expect(isKeyForTest('landoltC', '45')).toBe(true);
+    expect(isKeyForTest('tumblingE', '45')).toBe(false);
+    expect(isKeyForTest('diamond', '4')).toBe(true);
+    expect(isKeyForTest('astigPower', '4')).toBe(false);
+    expect(isKeyForTest('presbyopia', 'rx_-325_1')).toBe(true);
+    expect(isKeyForTest('presbyopia', 'red')).toBe(false);
+    for (const test of TEST_IDS) {
+      expect(isKeyForTest(test, 'continue')).toBe(true);
+      expect(isKeyForTest(test, 'submit')).toBe(true);
+      for (const key of CONTROLLER_KEYS[test].keys) expect(isKeyForTest(test, key)).toBe(true);
+    }
+  });
+
+  it('maps the keyboard per test', () => {
+    expect(keyboardKey('sloan', 'h')).toBe('H');
+    expect(keyboardKey('landoltC', 'ArrowUp')).toBe('90');
+    expect(keyboardKey('landoltC', '9')).toBe('45');
+    expect(keyboardKey('tumblingE', '9')).toBeNull(); // 45° is not a Tumbling E orientation
+    expect(keyboardKey('tumblingE', 'ArrowLeft')).toBe('180');
+    expect(keyboardKey('duoChrome', 'G')).toBe('green');
+    expect(keyboardKey('astigAxis', 'ArrowLeft')).toBe('left');
+    expect(keyboardKey('spokeEllipse', ']')).toBe('clockwise');
+    expect(keyboardKey('spokeCircle', ']')).toBeNull();
+    expect(keyboardKey('diamond', 'Backspace')).toBe('back');
+    expect(keyboardKey('sloan', 'Backspace')).toBeNull();
+    expect(keyboardKey('presbyopia', ' ')).toBe('continue');
+    expect(keyboardKey('sloan', 'Enter')).toBe('submit');
+  });
+
+  it('round-trips presbyopia answers and refuses values off the 0.25 D grid', () => {
+    const answer = { prescription: -3.25, distance: 'Between 1.6m and 1.9m' } as const;
+    expect(encodePresbyopiaAnswer(answer)).toBe('rx_-325_1');
+    expect(decodePresbyopiaAnswer('rx_-325_1')).toEqual(answer);
+    expect(decodePresbyopiaAnswer('rx_0_0')).toEqual({ prescription: 0, distance: 'Below 1.6m' });
+    expect(decodePresbyopiaAnswer('rx_-310_1')).toBeNull();
+    expect(decodePresbyopiaAnswer('rx_2025_1')).toBeNull();
+    expect(decodePresbyopiaAnswer('rx_100_3')).toBeNull();
+    expect(() => encodePresbyopiaAnswer({ prescription: 1.1, distance: 'Below 1.6m' })).toThrow(
+      CoreInputError,
+    );
+  });
+});
