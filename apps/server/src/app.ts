@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     registration: config.registration,
+    loginFailuresPerAccountPerHour: config.rateLimits.loginFailuresPerAccountPerHour,
     ...(deps.now ? { now: deps.now } : {}),
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
   });
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, publicUrl: config.publicUrl });
       await api.register(authRoutes, {
         prefix: '/auth',
         rateLimits: config.rateLimits,

@@ -55,6 +55,8 @@ export type Config = {
 export type RateLimits = {
   windowMs: number;
   login: number;
+  /** Failed sign-ins per account (any address) per hour; beyond it the account's sign-ins get 429. */
+  loginFailuresPerAccountPerHour: number;
   register: number;
   forgotPassword: number;
   resetPassword: number;
@@ -65,6 +67,7 @@ export type RateLimits = {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60_000,
   login: 20,
+  loginFailuresPerAccountPerHour: 20,
   register: 10,
   forgotPassword: 5,
   resetPassword: 10,

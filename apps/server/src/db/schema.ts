@@ -9,6 +9,7 @@ export interface Database {
   invites: InvitesTable;
   results: ResultsTable;
   test_sessions: TestSessionsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export interface UsersTable {
@@ -95,3 +96,10 @@ export interface TestSessionsTable {
   completed_at: Date | null;
 }
 export type TestSessionRow = Selectable<TestSessionsTable>;
+
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  /** SHA-256 of the normalised email (see LoginThrottleRepository). */
+  account_key: string;
+  failed_at: Date;
+}

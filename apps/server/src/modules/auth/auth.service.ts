@@ -3,6 +3,7 @@ import type { Role } from '@visus/core';
 import {
   INVALID_LOGIN,
   INVITE_INVALID,
+  TOO_MANY_LOGIN_FAILURES,
   REGISTRATION_BY_INVITE_ONLY,
   TOKEN_NOT_VALID,
   type CurrentUser,
@@ -12,6 +13,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
 import { PasswordResetsRepository } from './password-resets.repository';
+import { accountKey, LoginThrottleRepository } from './login-throttle.repository';
 import { InvitesRepository } from '../invites/invites.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../plugins/app/auth/password';
 import { TokenService, hashToken, randomToken } from '../../plugins/app/auth/tokens';
@@ -19,6 +21,8 @@ import type { Mailer } from '../../plugins/external/mailer';
 
 /** How long a password-reset link works (issue: 30 minutes). */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** The window in which failed sign-ins of one account are counted. */
+export const LOGIN_FAILURE_WINDOW_MS = 60 * 60_000;
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. The link works for 30 minutes.';
@@ -34,6 +38,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** `invite`: only people with a valid invite may register (DESIGN.md §3 REGISTRATION). */
   registration: 'open' | 'invite';
+  /** Failed sign-ins allowed per account per hour before it is throttled (ASVS V2.2.1: ≤ 100). */
+  loginFailuresPerAccountPerHour: number;
   now?: () => Date;
   /** Called with mail that failed to send, which is never the client's problem. */
   onMailError?: (error: unknown) => void;
@@ -57,6 +63,7 @@ export class AuthService {
   readonly users: UsersRepository;
   private readonly resets: PasswordResetsRepository;
   private readonly invites: InvitesRepository;
+  private readonly throttle: LoginThrottleRepository;
   private readonly now: () => Date;
   private readonly pendingMail = new Set<Promise<void>>();
 
@@ -64,6 +71,7 @@ export class AuthService {
     this.users = new UsersRepository(deps.db);
     this.resets = new PasswordResetsRepository(deps.db);
     this.invites = new InvitesRepository(deps.db);
+    this.throttle = new LoginThrottleRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -121,14 +129,25 @@ export class AuthService {
     return { email: invite.email, role: invite.role, expiresAt: invite.expires_at.toISOString() };
   }
 
-  /** Same answer, in similar time, for an unknown email and a wrong password. */
+  /**
+   * Same answer, in similar time, for an unknown email and a wrong password. Failures are counted per
+   * account (known or not, so the throttle reveals nothing): past the hourly allowance every attempt is
+   * refused with 429, even with the right password, until the window slides or the password is reset.
+   */
   async login(email: string, password: string): Promise<string> {
+    const key = accountKey(email);
+    const now = this.now();
+    const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+    if ((await this.throttle.failuresSince(key, windowStart)) >= this.deps.loginFailuresPerAccountPerHour) {
+      throw new HttpError(429, TOO_MANY_LOGIN_FAILURES);
+    }
     const user = await this.users.findByEmail(email);
-    if (!user) {
-      await burnPasswordCheck(password);
+    if (!user) await burnPasswordCheck(password);
+    if (!user || !(await verifyPassword(user.password_hash, password))) {
+      await this.throttle.recordFailure(key, now, windowStart);
       throw new HttpError(401, INVALID_LOGIN);
     }
-    if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, INVALID_LOGIN);
+    await this.throttle.clear(key);
     return this.issueToken(user);
   }
 
@@ -182,12 +201,14 @@ export class AuthService {
       const version = await this.users.setPassword(userId, passwordHash, trx);
       const row = await trx
         .selectFrom('users')
-        .select(['id', 'role'])
+        .select(['id', 'role', 'email'])
         .where('id', '=', userId)
         .executeTakeFirst();
       return row && version !== undefined ? { ...row, token_version: version } : undefined;
     });
     if (!user) throw new HttpError(400, RESET_LINK_INVALID);
+    // Whoever can read the account's mail may sign in again at once.
+    await this.throttle.clear(accountKey(user.email));
     return this.issueToken(user);
   }
 

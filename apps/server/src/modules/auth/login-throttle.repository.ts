@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The key of an account for throttling: SHA-256 of the trimmed, lower-cased email. */
+export function accountKey(email: string): string {
+  return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** Failed sign-ins per account (migration 0007), counted in a sliding window. */
+export class LoginThrottleRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Failures for the account since `since`. */
+  async failuresSince(key: string, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('account_key', '=', key)
+      .where('failed_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Records a failure at `at` and forgets the account's failures older than `forgetBefore`. */
+  async recordFailure(key: string, at: Date, forgetBefore: Date): Promise<void> {
+    await this.db.insertInto('login_failures').values({ account_key: key, failed_at: at }).execute();
+    await this.db
+      .deleteFrom('login_failures')
+      .where('account_key', '=', key)
+      .where('failed_at', '<=', forgetBefore)
+      .execute();
+  }
+
+  /** Forgets the account's failures (a successful sign-in or password reset). */
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('login_failures').where('account_key', '=', key).execute();
+  }
+}
