@@ -11,7 +11,7 @@ import type { Mailer } from './plugins/external/mailer';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './plugins/app/auth/tokens';
 import { authenticationPlugin } from './plugins/app/auth/authenticate';
-import { registerErrorHandling } from './plugins/app/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/app/errors';
 import { registerSpa } from './plugins/app/spa';
 import { registerRealtime } from './plugins/app/realtime';
 import authRoutes from './routes/api/v1/auth';
@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_ERROR } from '@visus/contracts';
 import { HttpError } from '../../lib/http-error';
@@ -27,7 +27,21 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_INVALID_URL: { status: 400, message: 'Invalid URL' },
   FST_ERR_BAD_URL: { status: 400, message: 'Invalid URL' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Invalid request' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A value in the URL is too long' },
 };
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed or over-long URL):
+ * answered in the same `{ success: false, error }` shape (Fastify's `frameworkErrors` option).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = CLIENT_ERRORS[error.code] ?? { status: 400, message: 'Invalid request' };
+  void reply.status(known.status).send({ success: false, error: known.message });
+}
 
 /**
  * One shape for every failure: `{ success: false, error }` with a proper status (DESIGN.md §5).
