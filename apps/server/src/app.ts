@@ -40,17 +40,6 @@ export interface AppDeps {
 /** Largest JSON body any route accepts; results of a full battery are far below this. */
 export const BODY_LIMIT = 1024 * 1024;
 
-/** Paths whose values must never reach a log line. */
-export const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'password',
-  'newPassword',
-  'currentPassword',
-  'token',
-];
-
 /**
  * Builds the whole server (API, realtime, web app) on the given database and mailer. The database is
  * the caller's: it is closed when the app closes.

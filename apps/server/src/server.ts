@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { buildApp, REDACTED_LOG_PATHS } from './app';
+import { buildApp } from './app';
+import { createLogger } from './logger';
 import { resolveJwtSecret } from './jwt-secret';
 import { createConfiguredMailer, openConfiguredDatabase } from './runtime';
 
@@ -10,11 +10,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** How long a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** Reset tokens travel in the path of one route; logs show the route, not the token. */
-function redactUrl(url: string): string {
-  return url.replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]');
-}
 
 async function main(): Promise<void> {
   let config;
@@ -28,26 +23,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino({
-    level: config.logLevel,
-    // A person at a terminal gets readable lines; services and CI get one JSON object per line.
-    ...(process.stdout.isTTY && process.env.LOG_FORMAT !== 'json'
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-    serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        ip: req.ip,
-      }),
-    },
-  });
+  const logger = createLogger(config);
 
   const database = await openConfiguredDatabase(config);
   const mailer = createConfiguredMailer(config, logger);

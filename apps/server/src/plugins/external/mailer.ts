@@ -30,9 +30,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * With no SMTP server, each mail is written as an .eml file to `<dataDir>/outbox` and its text is
- * logged, so password resets work on a machine with no mail set up (DESIGN.md §2). The folder is
- * created readable by the owner only: the mails hold live reset links.
+ * With no SMTP server, each mail is written as an .eml file to `<dataDir>/outbox` and the log says
+ * where, so password resets work on a machine with no mail set up (DESIGN.md §2). The text itself is
+ * not logged, and the folder is readable by the owner only: the mails hold live reset links.
  */
 export function createOutboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -46,7 +46,7 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info(
         { mailTo: message.to, subject: message.subject, file },
-        `Mail written to outbox (no SMTP_URL set):\n${message.text}`,
+        `Mail written to ${file} (no SMTP_URL set: open the file to read it)`,
       );
     },
   };
