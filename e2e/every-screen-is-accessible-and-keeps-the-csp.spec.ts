@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { VisusServer } from './support/visus-server';
+
+/**
+ * Issue 9 (security headers, accessibility): every screen that is not a running test, opened in
+ * Chromium as a guest, a user and an admin, and the phone controller on a phone-sized screen. On each:
+ * axe-core finds no serious or critical WCAG 2 A/AA violation, and the built app triggers no
+ * Content-Security-Policy violation (no inline script, no eval, no foreign origin).
+ */
+const server = new VisusServer();
+const admin = { name: 'Axe Admin', email: 'axe.admin@example.org', password: 'admin password 1' };
+const user = { name: 'Axe User', email: 'axe.user@example.org', password: 'user password 12' };
+
+test.beforeAll(async () => {
+  await server.createUser([
+    '--email',
+    admin.email,
+    '--password',
+    admin.password,
+    '--name',
+    admin.name,
+    '--role',
+    'admin',
+  ]);
+  await server.createUser([
+    '--email',
+    user.email,
+    '--password',
+    user.password,
+    '--name',
+    user.name,
+    '--role',
+    'user',
+  ]);
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+/** Collects CSP violations the page reports (the listener is installed before any page script runs). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      consoleErrors.push(message.text());
+    }
+  });
+  return async () => [
+    ...consoleErrors,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
+}
+
+async function logIn(page: Page, who: { email: string; password: string }) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/dashboard/);
+}
+
+/** Opens each path, waits until it has settled, and returns axe's serious/critical findings. */
+async function audit(page: Page, paths: string[]): Promise<string[]> {
+  const findings: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${server.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main, [role="main"]').first(), `${path} shows its screen`).toBeVisible();
+    // let lazy screens and their data settle (no progress indicator left)
+    await expect(page.getByRole('progressbar'))
+      .toHaveCount(0, { timeout: 10_000 })
+      .catch(() => undefined);
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    for (const violation of result.violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      const where = violation.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ');
+      findings.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${where}`);
+    }
+  }
+  return findings;
+}
+
+test('guest, user and admin screens have no serious accessibility issue and no CSP violation', async ({
+  page,
+}) => {
+  const csp = await watchCsp(page);
+  const findings = await audit(page, [
+    '/',
+    '/login',
+    '/register',
+    '/reset-password',
+    '/info',
+    '/connect',
+    '/no-such-page',
+  ]);
+
+  await logIn(page, user);
+  findings.push(
+    ...(await audit(page, [
+      '/user/dashboard',
+      '/user/profile',
+      '/user/tests',
+      '/user/setup',
+      '/user/gamma',
+      '/user/history',
+      '/user/results',
+    ])),
+  );
+
+  await page.getByRole('button', { name: 'account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await logIn(page, admin);
+  findings.push(
+    ...(await audit(page, [
+      '/admin/dashboard',
+      '/admin/profiles',
+      '/admin/invite',
+      '/admin/results',
+      '/admin/preview/colours',
+      '/admin/preview/sinegratingscorrected',
+      '/admin/preview/diamondtestpreview',
+      '/admin/preview/diamondcolourpreview',
+    ])),
+  );
+
+  expect(findings).toEqual([]);
+  expect(await csp()).toEqual([]);
+});
+
+test('the phone controller has no serious accessibility issue and no CSP violation', async ({ browser }) => {
+  // a real session, so the controller connects and shows its pad
+  const login = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const session = await fetch(`${server.url}/api/v1/tests/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ chart: 'Landolt C' }),
+  });
+  const { pin } = ((await session.json()) as { data: { pin: string } }).data;
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await phone.newPage();
+  const csp = await watchCsp(page);
+  const findings = await audit(page, ['/connect', `/controller/${pin}`]);
+  expect(findings).toEqual([]);
+  expect(await csp()).toEqual([]);
+  await phone.close();
+});
