@@ -21,6 +21,8 @@ import healthRoutes from './routes/api/v1/health';
 import settingsRoutes from './routes/api/v1/tests/settings';
 import sessionRoutes from './routes/api/v1/tests/session';
 import { SessionsService } from './modules/sessions/sessions.service';
+import resultRoutes from './routes/api/v1/tests/results';
+import { ResultsService } from './modules/results/results.service';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = new TokenService(deps.jwtSecret, config.jwtTtl);
   const sessions = new SessionsService({ db: database.db, ...(deps.now ? { now: deps.now } : {}) });
+  const results = new ResultsService({ db: database.db, sessions });
   const adminService = new AdminService({
     db: database.db,
     mailer: deps.mailer,
@@ -125,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { prefix: '/admin', adminService });
       await api.register(settingsRoutes, { prefix: '/tests', db: database.db });
       await api.register(sessionRoutes, { prefix: '/tests', sessions });
+      await api.register(resultRoutes, { prefix: '/tests', results });
     },
     { prefix: API_BASE },
   );

@@ -5,3 +5,4 @@ export * from './admin.schema';
 export * from './settings.schema';
 export * from './sessions.schema';
 export * from './realtime.schema';
+export * from './results.schema';

@@ -30,3 +30,4 @@ export * from './calibration/gamma';
 export * from './history/questionnaire';
 export * from './session/session';
 export * from './flow/controller-keys';
+export * from './results/index';

@@ -61,6 +61,8 @@ export interface ResultsTable {
   setup: ColumnType<unknown, string, string>;
   data: ColumnType<unknown, string, string>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** When the test was taken: `setup.date` as an instant (migration 0008); orders and filters the list. */
+  tested_at: ColumnType<Date, Date | undefined, never>;
 }
 
 /** One row per user once they calibrate or answer the questionnaire; absent means the defaults. */

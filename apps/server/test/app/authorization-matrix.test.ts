@@ -52,79 +52,38 @@ async function sessionPin(t: TestApp, owner: Account): Promise<string> {
   return (res.body.data as { pin: string }).pin;
 }
 
+/** A valid results record (PUT /tests/results) without a session. */
+function resultRecord() {
+  const start = Date.UTC(2026, 0, 31, 9, 30);
+  return {
+    setup: {
+      date: '2026-01-31T09:30:00.000Z',
+      units: 'm',
+      correction: 'None',
+      testMode: true,
+      singleTest: 'sloan',
+    },
+    data: { start, end: start + 60_000, sloan: { right: { va: 0.1, rounds: 20, loopLength: 30 } } },
+  };
+}
+
+/** A stored result owned by `owner`. */
+async function resultId(t: TestApp, owner: Account): Promise<string> {
+  const res = await call(t.app, 'PUT', '/tests/results', { token: owner.token, body: resultRecord() });
+  return (res.body.data as { _id: string })._id;
+}
+
 const MATRIX: Record<string, Entry> = {
   'GET /api/v1/health': { expect: PUBLIC, request: () => ({ url: '/health' }) },
-  'POST /api/v1/auth/register': {
-    expect: { none: 201, user: 201, tester: 201, admin: 201 },
-    request: () => ({ url: '/auth/register', body: newPerson() }),
-  },
-  'POST /api/v1/auth/login': {
-    expect: PUBLIC,
-    request: ({ other }) => ({ url: '/auth/login', body: { email: other.email, password: other.password } }),
-  },
-  'GET /api/v1/auth/invite/:code': {
-    expect: PUBLIC,
-    request: async ({ t }) => ({ url: `/auth/invite/${await inviteCode(t)}` }),
-  },
-  'GET /api/v1/auth/current': { expect: ANY_SIGNED_IN, request: () => ({ url: '/auth/current' }) },
-  'POST /api/v1/auth/forgotpassword': {
-    expect: PUBLIC,
-    request: ({ other }) => ({ url: '/auth/forgotpassword', body: { email: other.email } }),
-  },
-  'PUT /api/v1/auth/resetpassword/:token': {
-    // Possession of the mailed token is the authority; with a made-up token everyone gets 400.
-    expect: { none: 400, user: 400, tester: 400, admin: 400 },
-    request: () => ({ url: `/auth/resetpassword/${'B'.repeat(43)}`, body: { password: 'new password 1' } }),
-  },
-  'PUT /api/v1/auth/updatepassword': {
-    expect: ANY_SIGNED_IN,
-    request: ({ me }) => ({
-      url: '/auth/updatepassword',
-      body: { currentPassword: me?.password ?? 'whatever1', newPassword: 'brand new password' },
-    }),
-  },
-  'PUT /api/v1/auth/updatedetails': {
-    expect: ANY_SIGNED_IN,
-    request: () => ({ url: '/auth/updatedetails', body: { name: 'Renamed Person' } }),
-  },
-  'DELETE /api/v1/auth': { expect: ANY_SIGNED_IN, request: () => ({ url: '/auth' }) },
-  // Settings and optical history: every signed-in person has their own; nobody reaches another's.
-  'GET /api/v1/tests': { expect: ANY_SIGNED_IN, request: () => ({ url: '/tests' }) },
-  'PUT /api/v1/tests/settings': {
-    expect: ANY_SIGNED_IN,
-    request: () => ({ url: '/tests/settings', body: { method: 'none' } }),
-  },
-  'PUT /api/v1/tests/gammasettings': {
-    expect: ANY_SIGNED_IN,
-    request: () => ({ url: '/tests/gammasettings', body: { gamma: 2.2 } }),
-  },
-  'PUT /api/v1/tests/settings/history': {
-    expect: ANY_SIGNED_IN,
-    request: () => {
-      const none = { selected: [], details: '' };
-      const text = { q2: '', q3a: '', q3b: '', q4: '', q5a: '', q5b: '' };
-      return {
-        url: '/tests/settings/history',
-        body: { q1: none, ...text, q6: none, q7: none, q8: none, q9: none, q10: none },
-      };
-    },
-  },
-  'POST /api/v1/tests/session': {
+  // Results: everyone signed in saves and lists their own; another account's result is a 404 for all.
+  'PUT /api/v1/tests/results': {
     expect: { none: 401, user: 201, tester: 201, admin: 201 },
-    request: () => ({ url: '/tests/session', body: { chart: 'Sloan' } }),
+    request: () => ({ url: '/tests/results', body: resultRecord() }),
   },
-  'POST /api/v1/tests/session/single': {
-    expect: { none: 401, user: 201, tester: 201, admin: 201 },
-    request: () => ({ url: '/tests/session/single', body: { test: 'landoltC' } }),
-  },
-  // Another account's session is invisible to everyone, admins included: 404, never its data.
-  'GET /api/v1/tests/session/:id': {
+  'GET /api/v1/tests/results': { expect: ANY_SIGNED_IN, request: () => ({ url: '/tests/results' }) },
+  'GET /api/v1/tests/results/:id': {
     expect: { none: 401, user: 404, tester: 404, admin: 404 },
-    request: async ({ t, other }) => ({ url: `/tests/session/${await sessionPin(t, other)}` }),
-  },
-  'PATCH /api/v1/tests/session/:id': {
-    expect: { none: 401, user: 404, tester: 404, admin: 404 },
-    request: async ({ t, other }) => ({ url: `/tests/session/${await sessionPin(t, other)}` }),
+    request: async ({ t, other }) => ({ url: `/tests/results/${await resultId(t, other)}` }),
   },
   'GET /api/v1/admin/dashboard': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/dashboard' }) },
   'GET /api/v1/admin/users': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/users' }) },

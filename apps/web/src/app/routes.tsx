@@ -29,6 +29,7 @@ const info = lazyPage(() => import('@/features/info/info-page'), 'InfoPage');
 const setup = lazyPage(() => import('@/features/calibration/setup-page'), 'SetupPage');
 const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'GammaPage');
 const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
+const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -41,11 +42,7 @@ function comingSoon(path: string, screen: string, purpose: string, pageTitle = s
 function roleScreens(prefix: RoutePrefix): RouteObject[] {
   return [
     { path: `/${prefix}/profile`, handle: title('Profile'), lazy: profile },
-    comingSoon(
-      `/${prefix}/results`,
-      'Results',
-      'Your stored test results, newest first, to review or share.',
-    ),
+    { path: `/${prefix}/results`, handle: title('Results'), lazy: results },
     comingSoon(
       `/${prefix}/test/:token/test-mode`,
       'Test Mode',

@@ -14,11 +14,18 @@ export interface PerEye<T> {
   left?: T;
 }
 
-/** An acuity chart's result per eye: va (logMAR, 4 decimals), rounds used and the loop length. */
+/**
+ * An acuity chart's result per eye: va (logMAR, 4 decimals), rounds used and the loop length (SPEC.md §3),
+ * plus ours (DESIGN.md §5): the procedure's logMAR estimate, its 95 % interval [low, high] in logMAR and the
+ * nearest Snellen label.
+ */
 export interface AcuityEyeResult {
   va: number;
   rounds: number;
   loopLength: number;
+  logMAR?: number;
+  ci95?: [number, number];
+  snellen?: string;
 }
 
 /** Presbyopia, stored under eye `stereo`: add in dioptres and the person's answer. */

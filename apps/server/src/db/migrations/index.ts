@@ -6,6 +6,7 @@ import * as m0004 from './0004-results';
 import * as m0005 from './0005-test-sessions';
 import * as m0006 from './0006-socket-io-attachments';
 import * as m0007 from './0007-login-failures';
+import * as m0008 from './0008-results-tested-at';
 
 /**
  * Migrations are listed in code (not read from a folder) so that they run the same from source,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-test-sessions': m0005,
   '0006-socket-io-attachments': m0006,
   '0007-login-failures': m0007,
+  '0008-results-tested-at': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

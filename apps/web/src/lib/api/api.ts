@@ -8,6 +8,6 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['CurrentUser'],
+  tagTypes: ['CurrentUser', 'Results'],
   endpoints: () => ({}),
 });

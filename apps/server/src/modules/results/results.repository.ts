@@ -1,0 +1,109 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { TestId } from '@visus/core';
+import type { Database, ResultsTable } from '../../db/schema';
+
+export type ResultRow = Selectable<ResultsTable>;
+
+/** Filters and page of the results list; `to` is exclusive when `toExclusive`, else inclusive. */
+export interface ResultsFilter {
+  from?: Date;
+  to?: Date;
+  toExclusive?: boolean;
+  test?: TestId;
+}
+
+/** All SQL about stored results. */
+export class ResultsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Inserts a result unless the account already has one for this session, in one statement: `on conflict
+   * (user_id, session_id) do nothing` makes two concurrent saves of the same session store exactly one row
+   * (the loser waits for the winner's commit, then reads it). Results without a session always insert.
+   */
+  async insertOnce(result: {
+    userId: string;
+    sessionId: string | null;
+    setup: unknown;
+    data: unknown;
+    testedAt: Date;
+  }): Promise<{ row: ResultRow; created: boolean }> {
+    const inserted = await this.db
+      .insertInto('results')
+      .values({
+        user_id: result.userId,
+        session_id: result.sessionId,
+        setup: JSON.stringify(result.setup),
+        data: JSON.stringify(result.data),
+        tested_at: result.testedAt,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'session_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, created: true };
+    const existing = await this.db
+      .selectFrom('results')
+      .selectAll()
+      .where('user_id', '=', result.userId)
+      .where('session_id', '=', result.sessionId)
+      .executeTakeFirstOrThrow();
+    return { row: existing, created: false };
+  }
+
+  /** One result of the account, or undefined (also for another account's id). `id` must be a uuid. */
+  findOwned(userId: string, id: string): Promise<ResultRow | undefined> {
+    return this.db
+      .selectFrom('results')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  private filtered(userId: string, filter: ResultsFilter) {
+    let query = this.db.selectFrom('results').where('user_id', '=', userId);
+    if (filter.from) query = query.where('tested_at', '>=', filter.from);
+    if (filter.to) query = query.where('tested_at', filter.toExclusive ? '<' : '<=', filter.to);
+    // jsonb key existence: the result holds this test.
+    if (filter.test) query = query.where(sql<boolean>`data ? ${filter.test}`);
+    return query;
+  }
+
+  /**
+   * A page of the account's results, newest first by the test's date, then by storage time and id (a
+   * total order, so pages never overlap or skip), with the count of all matching results. Served by the
+   * index results_user_tested_idx (migration 0008).
+   */
+  async page(
+    userId: string,
+    filter: ResultsFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ResultRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.filtered(userId, filter)
+        .selectAll()
+        .orderBy('tested_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      this.filtered(userId, filter)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Every result of the account, newest first (account export). */
+  all(userId: string): Promise<ResultRow[]> {
+    return this.db
+      .selectFrom('results')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('tested_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+}

@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, register, type Json, type TestApp } from '../../../../helpers/build-app';
+import { canTestDatabase } from '../../../../helpers/test-database';
+
+type Stored = {
+  _id: string;
+  session: string | null;
+  setup: Json & { date: string };
+  data: Json;
+  createdAt: string;
+};
+
+const START = Date.UTC(2026, 0, 31, 9, 30);
+
+/** A valid record (DESIGN.md §5) taken at `date`, holding the given tests. */
+function record(options: { date?: string; session?: string; sloan?: number; tests?: Json } = {}) {
+  const date = options.date ?? '2026-01-31T09:30:00.000Z';
+  const start = Date.parse(date);
+  return {
+    ...(options.session ? { session: options.session } : {}),
+    setup: { date, units: 'm', correction: 'None', testMode: false, testA: ['sloan', 'duoChrome'] },
+    data: {
+      start,
+      end: start + 600_000,
+      ...(options.tests ?? {
+        sloan: {
+          right: {
+            va: options.sloan ?? 0.1,
+            rounds: 21,
+            loopLength: 30,
+            logMAR: options.sloan ?? 0.1,
+            ci95: [0, 0.2],
+          },
+          left: { va: 0.2, rounds: 22, loopLength: 30 },
+        },
+        duoChrome: { right: ['red', 'green'] },
+      }),
+    },
+  };
+}
+
+describe.skipIf(!(await canTestDatabase()))('test results: PUT/GET /tests/results', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  async function newSession(token: string): Promise<string> {
+    const res = await call(t.app, 'POST', '/tests/session', { token, body: { chart: 'Sloan' } });
+    return (res.body.data as { pin: string }).pin;
+  }
+  async function countRows(): Promise<number> {
+    const row = await t.database.db
+      .selectFrom('results')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  describe('PUT', () => {
+    it('saves a record with its session, completes the session, and reads it back', async () => {
+      const person = await register(t.app);
+      const pin = await newSession(person.token);
+      const body = record({ session: pin });
+      const res = await call(t.app, 'PUT', '/tests/results', { token: person.token, body });
+      expect(res.status).toBe(201);
+      const saved = res.body.data as Stored;
+      expect(saved).toMatchObject({ session: pin, setup: body.setup, data: body.data });
+      expect(saved._id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Number.isNaN(Date.parse(saved.createdAt))).toBe(false);
+
+      const session = await call(t.app, 'GET', `/tests/session/${pin}`, { token: person.token });
+      expect((session.body.data as { status: string }).status).toBe('completed');
+
+      const one = await call(t.app, 'GET', `/tests/results/${saved._id}`, { token: person.token });
+      expect(one.status).toBe(200);
+      expect(one.body.data).toEqual(saved);
+    });
+
+    it('stores a session once: a repeat answers the first stored result with 200', async () => {
+      const person = await register(t.app);
+      const pin = await newSession(person.token);
+      const first = await call(t.app, 'PUT', '/tests/results', {
+        token: person.token,
+        body: record({ session: pin }),
+      });
+      const before = await countRows();
+      const again = await call(t.app, 'PUT', '/tests/results', {
+        token: person.token,
+        body: record({ session: pin, sloan: 0.9 }),
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual(first.body.data);
+      expect(await countRows()).toBe(before);
+    });
+
+    it('stores exactly once under concurrent saves of the same session', async () => {
+      const person = await register(t.app);
+      const pin = await newSession(person.token);
+      const body = record({ session: pin });
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => call(t.app, 'PUT', '/tests/results', { token: person.token, body })),
+      );
+      expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+      const ids = new Set(responses.map((r) => (r.body.data as Stored)._id));
+      expect(ids.size).toBe(1);
+      const list = await call(t.app, 'GET', '/tests/results', { token: person.token });
+      expect((list.body.data as { total: number }).total).toBe(1);
+    });
+
+    it('saves records without a session each time', async () => {
+      const person = await register(t.app);
+      await call(t.app, 'PUT', '/tests/results', { token: person.token, body: record() });
+      const second = await call(t.app, 'PUT', '/tests/results', { token: person.token, body: record() });
+      expect(second.status).toBe(201);
+      const list = await call(t.app, 'GET', '/tests/results', { token: person.token });
+      expect((list.body.data as { total: number }).total).toBe(2);
+    });
+
+    it.each([
+      [{ setup: { ...record().setup, units: 'cm' } }, "units must be 'm' or 'ft'"],
+      [{ data: { ...record().data, end: 0 } }, 'data.end must be'],
+      [{ data: { start: START, end: START } }, 'data must hold at least one test'],
+      [
+        { data: { ...record().data, sloan: { right: { va: 9, rounds: 1, loopLength: 1 } } } },
+        'data.sloan.right.va must be between',
+      ],
+      [
+        { data: { ...record().data, diamond: { right: { selected: 7, rotation: 0, contrast: 8 } } } },
+        'data.diamond.right.selected',
+      ],
+      [{ extra: true }, 'Unrecognized key: "extra"'],
+      [{ session: 'lower' }, 'Test session not found'],
+    ])('refuses %j with a 400 naming the field and stores nothing', async (change, message) => {
+      const person = await register(t.app);
+      const before = await countRows();
+      const res = await call(t.app, 'PUT', '/tests/results', {
+        token: person.token,
+        body: { ...record(), ...change },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.error).toContain(message);
+      expect(await countRows()).toBe(before);
+    });
+
+    it("refuses another account's session with 404 and stores nothing", async () => {
+      const owner = await register(t.app);
+      const intruder = await register(t.app);
+      const pin = await newSession(owner.token);
+      const before = await countRows();
+      const res = await call(t.app, 'PUT', '/tests/results', {
+        token: intruder.token,
+        body: record({ session: pin }),
+      });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, error: 'Test session not found' });
+      expect(await countRows()).toBe(before);
+      const session = await call(t.app, 'GET', `/tests/session/${pin}`, { token: owner.token });
+      expect((session.body.data as { status: string }).status).toBe('open');
+    });
+
+    it('needs a token', async () => {
+      const res = await call(t.app, 'PUT', '/tests/results', { body: record() });
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe('GET list', () => {
+    let token: string;
+    const dates = [
+      '2026-01-10T08:00:00.000Z',
+      '2026-01-12T08:00:00.000Z',
+      '2026-01-11T08:00:00+02:00', // 06:00Z: before the 08:00Z entry on the 11th
+      '2026-01-11T08:00:00.000Z',
+      '2026-02-01T08:00:00.000Z',
+    ];
+    beforeAll(async () => {
+      token = (await register(t.app)).token;
+      for (const [i, date] of dates.entries()) {
+        const tests =
+          i % 2 === 0
+            ? undefined
+            : {
+                presbyopia: { stereo: { add: 1.5, answer: 2 } },
+                astigAxis: { left: { endpoint: 90, firstResponseKey: null, secondResponseKey: null } },
+              };
+        const res = await call(t.app, 'PUT', '/tests/results', {
+          token,
+          body: record({ date, ...(tests ? { tests } : {}) }),
+        });
+        expect(res.status).toBe(201);
+      }
+      // Someone else's results never show.
+      const other = await register(t.app);
+      await call(t.app, 'PUT', '/tests/results', {
+        token: other.token,
+        body: record({ date: '2026-01-15T08:00:00.000Z' }),
+      });
+    });
+
+    async function list(query = '') {
+      const res = await call(t.app, 'GET', `/tests/results${query}`, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const data = res.body.data as { results: Stored[]; total: number };
+      return { dates: data.results.map((r) => r.setup.date), total: data.total };
+    }
+
+    it('answers newest first by test date (not text order), with the total', async () => {
+      expect(await list()).toEqual({
+        dates: [
+          '2026-02-01T08:00:00.000Z',
+          '2026-01-12T08:00:00.000Z',
+          '2026-01-11T08:00:00.000Z',
+          '2026-01-11T08:00:00+02:00',
+          '2026-01-10T08:00:00.000Z',
+        ],
+        total: 5,
+      });
+    });
+
+    it('pages without overlap', async () => {
+      const p1 = await list('?limit=2&page=1');
+      const p2 = await list('?limit=2&page=2');
+      const p3 = await list('?limit=2&page=3');
+      const p4 = await list('?limit=2&page=4');
+      expect([p1.total, p2.total, p3.total, p4.total]).toEqual([5, 5, 5, 5]);
+      expect([...p1.dates, ...p2.dates, ...p3.dates]).toEqual((await list()).dates);
+      expect(p4.dates).toEqual([]);
+    });
+
+    it('filters by date range (a date means the whole UTC day) and by test', async () => {
+      expect(await list('?from=2026-01-11&to=2026-01-12')).toEqual({
+        dates: ['2026-01-12T08:00:00.000Z', '2026-01-11T08:00:00.000Z', '2026-01-11T08:00:00+02:00'],
+        total: 3,
+      });
+      expect((await list('?from=2026-01-11T07:00:00Z')).total).toBe(3);
+      expect(await list('?test=presbyopia')).toEqual({
+        dates: ['2026-01-12T08:00:00.000Z', '2026-01-11T08:00:00.000Z'],
+        total: 2,
+      });
+      // A date-time end is inclusive: 08:00+02:00 is exactly 06:00Z.
+      expect((await list('?test=sloan&to=2026-01-11T06:00:00Z')).total).toBe(2);
+      expect((await list('?test=sloan&to=2026-01-11T05:59:59Z')).total).toBe(1);
+      expect((await list('?test=diamond')).total).toBe(0);
+    });
+
+    it.each([
+      ['?page=0', 'page must be a whole number from 1'],
+      ['?limit=101', 'limit must be a whole number from 1 to 100'],
+      ['?limit=abc', 'limit must be a whole number'],
+      ['?from=yesterday', 'from must be an ISO date'],
+      ['?from=2026-02-01&to=2026-01-01', 'from must not be after to'],
+      ['?test=snellen', 'test must be one of'],
+      ['?sort=asc', 'sort'],
+    ])('refuses %s with a 400 naming the parameter', async (query, message) => {
+      const res = await call(t.app, 'GET', `/tests/results${query}`, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.error).toContain(message);
+    });
+
+    it('needs a token', async () => {
+      expect((await call(t.app, 'GET', '/tests/results')).status).toBe(401);
+    });
+  });
+
+  describe('GET one', () => {
+    it("answers 404 for another account's result and malformed ids, without telling them apart", async () => {
+      const owner = await register(t.app);
+      const other = await register(t.app);
+      const saved = await call(t.app, 'PUT', '/tests/results', { token: owner.token, body: record() });
+      const id = (saved.body.data as Stored)._id;
+      const theirs = await call(t.app, 'GET', `/tests/results/${id}`, { token: other.token });
+      const missing = await call(t.app, 'GET', '/tests/results/00000000-0000-4000-8000-000000000000', {
+        token: other.token,
+      });
+      const malformed = await call(t.app, 'GET', "/tests/results/not-a-uuid'--", { token: other.token });
+      for (const res of [theirs, missing, malformed]) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ success: false, error: 'Result not found' });
+      }
+      expect((await call(t.app, 'GET', `/tests/results/${id}`)).status).toBe(401);
+    });
+  });
+
+  it("deleting the account deletes the account's results", async () => {
+    const person = await register(t.app);
+    await call(t.app, 'PUT', '/tests/results', { token: person.token, body: record() });
+    const me = (await call(t.app, 'GET', '/auth/current', { token: person.token })).body.data as {
+      _id: string;
+    };
+    const del = await call(t.app, 'DELETE', '/auth', { token: person.token });
+    expect(del.status).toBe(200);
+    const left = await t.database.db
+      .selectFrom('results')
+      .select('id')
+      .where('user_id', '=', me._id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { StoredResult } from '@visus/contracts';
+import {
+  resultsToCsv,
+  resultsToFhirBundle,
+  resultsToJson,
+  resultToJson,
+  type FhirPatientInput,
+} from '@visus/core';
+import { exportFileName, MEDIA_TYPES, type DownloadFile, type ExportFormat } from './downloads';
+import { takenAt } from './result-format';
+
+/**
+ * The file for a download, built on the client from the API data with core's exporters (docs/results.md):
+ * CSV (one row per result, test and eye), JSON (one record as stored, or `{ results }` for a history) and a
+ * FHIR R4 Bundle of Observations, about `patient` when given. One result's file is named by its test day,
+ * a history's by today (`now`).
+ */
+export function buildExport(
+  format: ExportFormat,
+  kind: 'result' | 'results',
+  results: readonly StoredResult[],
+  now: Date,
+  patient?: FhirPatientInput,
+): DownloadFile {
+  const single = kind === 'result' && results.length === 1 ? results[0] : undefined;
+  const day = single ? new Date(takenAt(single)) : now;
+  let content: string;
+  if (format === 'csv') content = resultsToCsv(results);
+  else if (format === 'json') content = single ? resultToJson(single) : resultsToJson(results);
+  else content = `${JSON.stringify(resultsToFhirBundle(results, patient), null, 2)}\n`;
+  return {
+    name: exportFileName(kind, Number.isNaN(day.getTime()) ? now : day, format),
+    content,
+    type: MEDIA_TYPES[format],
+  };
+}

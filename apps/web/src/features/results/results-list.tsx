@@ -1,0 +1,359 @@
+import { lazy, Suspense, useState } from 'react';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { StoredResult } from '@visus/contracts';
+import { resultTests, TEST_IDS, type RoutePrefix } from '@visus/core';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { errorMessage } from '@/lib/api/api-error';
+import { ExportMenu } from './export-menu';
+import { ResultHeadline } from './result-headline';
+import { dateTime, takenAt, testName } from './result-format';
+import { useLazyResultHistoryQuery, useListResultsQuery } from './results-api';
+import { ROWS_PER_PAGE, viewFilters, writeView, type ResultsView } from './results-url';
+
+// recharts is large: the chart's code downloads after the list has painted.
+const TrendSection = lazy(async () => ({ default: (await import('./trend-section')).TrendSection }));
+
+/** Seconds after which a cached list is fetched again when the screen opens. */
+export const STALE_AFTER_S = 30;
+
+const COLUMNS = ['Date', 'Tests', 'Headline figures', ''] as const;
+
+interface ResultsListProps {
+  view: ResultsView;
+  prefix: RoutePrefix;
+}
+
+function Tests({ result }: { result: StoredResult }) {
+  return <>{resultTests(result.data).map(testName).join(', ')}</>;
+}
+
+function SkeletonRows() {
+  return Array.from({ length: 4 }, (_, row) => (
+    <TableRow key={row}>
+      {COLUMNS.map((column) => (
+        <TableCell key={column}>
+          <Skeleton />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** The list of results, newest first, as a table on wide screens and as cards on a phone. */
+function ResultRows({
+  results,
+  hrefOf,
+  compact,
+}: {
+  results: StoredResult[];
+  hrefOf: (result: StoredResult) => string;
+  compact: boolean;
+}) {
+  if (compact) {
+    return (
+      <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 2, m: 0 }} aria-label="Results">
+        {results.map((result) => (
+          <Card component="li" key={result._id}>
+            <CardActionArea
+              component={RouterLink}
+              to={hrefOf(result)}
+              aria-label={`Open result of ${dateTime(takenAt(result))}`}
+            >
+              <CardContent>
+                <Typography sx={{ fontWeight: 700 }}>{dateTime(takenAt(result))}</Typography>
+                <Typography variant="body2" color="text.secondary" gutterBottom>
+                  <Tests result={result} />
+                </Typography>
+                <ResultHeadline result={result} />
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return results.map((result) => (
+    <TableRow hover key={result._id}>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{dateTime(takenAt(result))}</TableCell>
+      <TableCell>
+        <Tests result={result} />
+      </TableCell>
+      <TableCell>
+        <ResultHeadline result={result} />
+      </TableCell>
+      <TableCell align="right">
+        <Button
+          component={RouterLink}
+          to={hrefOf(result)}
+          endIcon={<ChevronRightIcon />}
+          aria-label={`Open result of ${dateTime(takenAt(result))}`}
+        >
+          Open
+        </Button>
+      </TableCell>
+    </TableRow>
+  ));
+}
+
+/** /{role}/results without a selected result: filters, trend chart, the paged list and the exports. */
+export function ResultsList({ view, prefix }: ResultsListProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [fetchHistory] = useLazyResultHistoryQuery();
+  const rangeError =
+    view.from && view.to && view.from > view.to ? 'The end date is before the start date.' : null;
+  const filters = viewFilters(view);
+  const filtered = Boolean(view.test || view.from || view.to);
+  const { data, error, isLoading, isFetching, refetch } = useListResultsQuery(
+    { ...filters, page: view.page, limit: view.limit },
+    // A result saved since the last visit (a finished test) shows without a manual reload.
+    { skip: rangeError !== null, refetchOnMountOrArgChange: STALE_AFTER_S },
+  );
+  const [chartShown, setChartShown] = useState(true);
+  const results = data?.results ?? [];
+
+  const go = (change: Partial<ResultsView>) =>
+    void navigate({ pathname, search: writeView({ ...view, ...change, id: null }).toString() });
+  const hrefOf = (result: StoredResult) => `${pathname}?${writeView({ ...view, id: result._id }).toString()}`;
+
+  let list;
+  if (rangeError) {
+    list = null;
+  } else if (isLoading) {
+    list = compact ? (
+      <Stack spacing={1.5} sx={{ p: 2 }} aria-label="Loading results" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={96} />
+        ))}
+      </Stack>
+    ) : (
+      <SkeletonRows />
+    );
+  } else if (error && !data) {
+    list = (
+      <Box sx={{ p: 2 }}>
+        <LoadErrorAlert error={error} onRetry={() => void refetch()} />
+      </Box>
+    );
+  } else if (results.length === 0) {
+    list = (
+      <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
+        {filtered ? (
+          <>
+            <Typography sx={{ mb: 2 }}>No results match these filters.</Typography>
+            <Button
+              variant="outlined"
+              startIcon={<FilterAltOffIcon />}
+              onClick={() => go({ test: null, from: null, to: null, page: 1 })}
+            >
+              Clear filters
+            </Button>
+          </>
+        ) : view.page > 1 ? (
+          <>
+            <Typography sx={{ mb: 2 }}>There are no results on page {view.page}.</Typography>
+            <Button variant="outlined" onClick={() => go({ page: 1 })}>
+              First page
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography variant="h6" component="p" gutterBottom>
+              No results yet
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Take a test and your results are kept here, newest first.
+            </Typography>
+            <Button component={RouterLink} to={`/${prefix}/tests`} variant="contained">
+              Take a test
+            </Button>
+          </>
+        )}
+      </Box>
+    );
+  } else {
+    list = <ResultRows results={results} hrefOf={hrefOf} compact={compact} />;
+  }
+  // Table rows need a table around them; every other state is a block in the paper.
+  const tableBody = !compact && (isLoading || (results.length > 0 && !(error && !data)));
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
+        <Box sx={{ flex: '1 1 320px' }}>
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+            {prefix === 'admin' ? 'My Results' : 'Results'}
+          </Typography>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
+            Your test results
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
+            Newest first. Open a result for every figure per eye, a printable report and downloads for your
+            optometrist.
+          </Typography>
+        </Box>
+        <ExportMenu
+          label={filtered ? 'Download filtered results' : 'Download history'}
+          kind="results"
+          disabled={!data || data.total === 0}
+          load={async () => (await fetchHistory(filters, true).unwrap()).results}
+        />
+      </Box>
+
+      <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr auto' },
+            alignItems: 'start',
+          }}
+        >
+          <TextField
+            select
+            label="Test"
+            value={view.test ?? ''}
+            onChange={(event) => go({ test: (event.target.value || null) as ResultsView['test'], page: 1 })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">All tests</MenuItem>
+            {TEST_IDS.map((id) => (
+              <MenuItem key={id} value={id}>
+                {testName(id)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            label="From"
+            value={view.from ?? ''}
+            onChange={(event) => go({ from: event.target.value || null, page: 1 })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label="To"
+            value={view.to ?? ''}
+            onChange={(event) => go({ to: event.target.value || null, page: 1 })}
+            error={rangeError !== null}
+            helperText={rangeError ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button
+            onClick={() => go({ test: null, from: null, to: null, page: 1 })}
+            disabled={!filtered}
+            startIcon={<FilterAltOffIcon />}
+            sx={{ mt: 1 }}
+          >
+            Clear filters
+          </Button>
+        </Box>
+      </Paper>
+
+      {data && data.total > 0 && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="trend-heading"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+              gap: 2,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Typography id="trend-heading" variant="h5" component="h2">
+              Acuity over time
+            </Typography>
+            <Link component="button" type="button" onClick={() => setChartShown(!chartShown)}>
+              {chartShown ? 'Hide chart' : 'Show chart'}
+            </Link>
+          </Box>
+          {chartShown && (
+            <Suspense
+              fallback={
+                <Skeleton variant="rounded" height={280} aria-label="Loading the chart" sx={{ mt: 2 }} />
+              }
+            >
+              <TrendSection filters={{ from: filters.from, to: filters.to }} test={view.test} />
+            </Suspense>
+          )}
+        </Paper>
+      )}
+
+      <Paper variant="outlined" component="section" aria-label="Result list">
+        <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label="Updating" />}</Box>
+        {error && data && (
+          <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
+            {errorMessage(error)}
+          </Alert>
+        )}
+        {rangeError && (
+          <Alert severity="warning" sx={{ m: 2 }}>
+            {rangeError} Change the dates to see results.
+          </Alert>
+        )}
+        {tableBody ? (
+          <TableContainer>
+            <Table aria-label="Results" aria-busy={isFetching}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} sx={{ fontWeight: 700 }}>
+                      {column}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>{list}</TableBody>
+            </Table>
+          </TableContainer>
+        ) : (
+          list
+        )}
+        {data && results.length > 0 && (
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={view.page - 1}
+            onPageChange={(_event, zeroBased) => go({ page: zeroBased + 1 })}
+            rowsPerPage={view.limit}
+            rowsPerPageOptions={ROWS_PER_PAGE}
+            onRowsPerPageChange={(event) => go({ limit: Number(event.target.value), page: 1 })}
+            labelRowsPerPage="Per page"
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,321 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resultsToCsv, resultsToFhirBundle, type FhirBundle, type FhirObservation } from '@visus/core';
+import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
+import { renderApp, signedInStore } from '@/testing/render';
+import { fullResult, listReply, storedResult } from './results-fixtures';
+import { dateTime, shortDay } from './result-format';
+
+// This file's findBy/waitFor wait up to 4 s (vitest isolates files, so others keep the default).
+configure({ asyncUtilTimeout: 4000 });
+
+const NEWER = storedResult({ day: '2026-11-20' });
+const OLDER = storedResult({
+  day: '2026-10-01',
+  data: {
+    start: Date.parse('2026-10-01T10:00:00.000Z'),
+    end: Date.parse('2026-10-01T10:05:00.000Z'),
+    sloan: { right: { va: 0.5, rounds: 25, loopLength: 30 }, left: { va: 0.12, rounds: 23, loopLength: 30 } },
+  },
+});
+
+/** Answers GET /tests/results with `answer` and records each query string. */
+function listRoute(answer: (query: URLSearchParams) => Response) {
+  const queries: URLSearchParams[] = [];
+  const reply = (request: Request) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query);
+    return answer(query);
+  };
+  return { queries, reply };
+}
+
+function renderResults(path = '/user/results', role: 'user' | 'admin' = 'user') {
+  return renderApp(path, { store: signedInStore(role) });
+}
+
+/** Files the page saved: name and text, captured from the Blob + object URL + link click. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  let n = 0;
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      const url = `blob:visus/${++n}`;
+      blobs.set(url, blob);
+      return url;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return files;
+}
+
+/** A Blob's text (jsdom's Blob has no text()). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T09:00:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ResultsPage', { timeout: 20_000 }, () => {
+  it('lists results newest first with date, tests and headline figures', async () => {
+    const list = listRoute(() => listReply([NEWER, OLDER]));
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': list.reply });
+    renderResults();
+    const table = await screen.findByRole('table', { name: 'Results' });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows).toHaveLength(3); // header + 2
+    expect(rows[1]).toHaveTextContent(dateTime(NEWER.setup.date));
+    expect(rows[1]).toHaveTextContent('Sloan');
+    expect(rows[1]).toHaveTextContent('R 6/12 (0.30 logMAR)');
+    expect(rows[1]).toHaveTextContent('L 6/7.6 (0.10 logMAR)');
+    expect(rows[2]).toHaveTextContent(dateTime(OLDER.setup.date));
+    expect(rows[2]).toHaveTextContent('R 6/19 (0.50 logMAR)');
+    expect(list.queries[0]?.get('page')).toBe('1');
+    expect(list.queries[0]?.get('limit')).toBe('20');
+    expect(list.queries[0]?.has('test')).toBe(false);
+  });
+
+  it('pages through the list and keeps the page in the URL', async () => {
+    const page1 = Array.from({ length: 20 }, (_, i) => ({ ...NEWER, _id: `r-${i}` }));
+    const list = listRoute((query) =>
+      query.get('page') === '2' ? listReply([OLDER], 21) : listReply(page1, 21),
+    );
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': list.reply });
+    const { user, router } = renderResults();
+    expect(await screen.findByText('1–20 of 21')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('21–21 of 21')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    const pages = list.queries
+      .filter((query) => query.get('limit') === '20')
+      .map((query) => query.get('page'));
+    expect(pages).toEqual(expect.arrayContaining(['1', '2']));
+  });
+
+  it('filters by test and date range', async () => {
+    const list = listRoute(() => listReply([NEWER]));
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': list.reply });
+    const { user, router } = renderResults('/user/results?from=2026-11-01&to=2026-11-30');
+    await screen.findByRole('table', { name: 'Results' });
+    const first = list.queries.find((query) => query.get('limit') === '20')!;
+    expect(new Date(first.get('from')!).getTime()).toBe(new Date(2026, 10, 1).getTime());
+    expect(new Date(first.get('to')!).getTime()).toBe(new Date(2026, 10, 30, 23, 59, 59, 999).getTime());
+
+    await user.click(screen.getByRole('combobox', { name: 'Test' }));
+    await user.click(await screen.findByRole('option', { name: 'Landolt C' }));
+    await waitFor(() => expect(router.state.location.search).toContain('test=landoltC'));
+    await waitFor(() => expect(list.queries.some((query) => query.get('test') === 'landoltC')).toBe(true));
+  });
+
+  it('refuses an end date before the start date without asking the server', async () => {
+    const list = listRoute(() => listReply([NEWER]));
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': list.reply });
+    renderResults('/user/results?from=2026-11-10&to=2026-11-01');
+    expect(await screen.findAllByText(/The end date is before the start date/)).not.toHaveLength(0);
+    expect(list.queries).toHaveLength(0);
+  });
+
+  it('sends someone with no results to the tests', async () => {
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': listReply([]) });
+    renderResults();
+    expect(await screen.findByText('No results yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take a test' })).toHaveAttribute('href', '/user/tests');
+    expect(screen.getByRole('button', { name: 'Download history' })).toBeDisabled();
+  });
+
+  it('shows the server error, or Server Error when there is none', async () => {
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /tests/results': json(400, {
+        success: false,
+        error: 'limit must be a whole number from 1 to 100',
+      }),
+    });
+    renderResults();
+    expect(await screen.findByRole('alert')).toHaveTextContent('limit must be a whole number from 1 to 100');
+  });
+
+  it('falls back to Server Error', async () => {
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': json(500, {}) });
+    renderResults();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server Error');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('opens the newest result for ?redirect=latest, replacing the URL', async () => {
+    const list = listRoute(() => listReply([NEWER], 2));
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /tests/results': list.reply,
+      [`GET /tests/results/${NEWER._id}`]: json(200, { success: true, data: NEWER }),
+    });
+    const { router } = renderResults('/user/results?redirect=latest');
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${NEWER._id}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(list.queries[0]?.get('limit')).toBe('1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Test of ${dateTime(NEWER.setup.date)}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the empty list for ?redirect=latest when there is no result yet', async () => {
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': listReply([]) });
+    const { router } = renderResults('/user/results?redirect=latest');
+    expect(await screen.findByText('No results yet')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows every outcome of a result in the usual notations, with setup and duration', async () => {
+    const result = fullResult();
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /tests/results/result-full': json(200, { success: true, data: result }),
+    });
+    renderResults('/user/results?id=result-full');
+    const sloan = await screen.findByRole('table', { name: 'Sloan' });
+    const row = (table: HTMLElement, label: string) =>
+      within(table).getByRole('rowheader', { name: label }).closest('tr')!;
+    expect(row(sloan, 'logMAR')).toHaveTextContent('0.000.20');
+    expect(row(sloan, 'Snellen (6 m)')).toHaveTextContent('6/66/9.5');
+    expect(row(sloan, 'Snellen (20 ft)')).toHaveTextContent('20/2020/32');
+    expect(row(sloan, 'Decimal')).toHaveTextContent('1.000.63');
+    expect(row(sloan, '95 % interval (logMAR)')).toHaveTextContent('-0.10 to 0.10');
+    expect(row(sloan, '95 % interval (Snellen)')).toHaveTextContent('6/4.8 to 6/7.6 (20/16 to 20/25)');
+    expect(row(sloan, 'Trials')).toHaveTextContent('21 of 30');
+
+    const axis = screen.getByRole('table', { name: 'Astigmatism Axis' });
+    expect(row(axis, 'Axis endpoint')).toHaveTextContent('90°');
+    expect(row(screen.getByRole('table', { name: 'DuoChrome' }), 'Sharper side, in order')).toHaveTextContent(
+      'Red, Green, RedNo answer',
+    );
+    expect(row(screen.getByRole('table', { name: 'Diamond' }), 'Contrast')).toHaveTextContent('8 %');
+    const spoke = screen.getByRole('table', { name: 'Spoke Circle' });
+    expect(row(spoke, 'Average size (canvas units)')).toHaveTextContent('120.333');
+    expect(row(spoke, 'Spread (canvas units)')).toHaveTextContent('4.5');
+    expect(row(screen.getByRole('table', { name: 'Presbyopia' }), 'Reading add')).toHaveTextContent(
+      '+1.50 D',
+    );
+
+    const setup = screen.getByRole('region', { name: 'Setup and timing' });
+    expect(within(setup).getByText('Duration').nextSibling).toHaveTextContent('00:12:34');
+    expect(within(setup).getByText('Correction').nextSibling).toHaveTextContent('Glasses');
+    expect(within(setup).getByText('Mode').nextSibling).toHaveTextContent('Full test');
+    expect(within(setup).getByText('Part B').nextSibling).toHaveTextContent('Diamond, Astigmatism Axis');
+    expect(screen.getByRole('button', { name: 'Print report' })).toBeInTheDocument();
+  });
+
+  it('prints the report with the browser', async () => {
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      [`GET /tests/results/${NEWER._id}`]: json(200, { success: true, data: NEWER }),
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderResults(`/user/results?id=${NEWER._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Print report' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says when a result cannot be found', async () => {
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /tests/results/nope': json(404, { success: false, error: 'Result not found' }),
+    });
+    renderResults('/user/results?id=nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Result not found');
+  });
+
+  it('downloads one result as CSV and as a FHIR bundle built from the API data', async () => {
+    const files = captureDownloads();
+    const me = testUser();
+    mockApi({
+      'GET /auth/current': currentUserReply(me),
+      [`GET /tests/results/${NEWER._id}`]: json(200, { success: true, data: NEWER }),
+    });
+    const { user } = renderResults(`/user/results?id=${NEWER._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^CSV/ }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe('visus-result-2026-11-20.csv');
+    const csv = await readText(files[0]!.blob);
+    expect(csv).toBe(resultsToCsv([NEWER]));
+    expect(csv.split('\r\n')[1]).toContain('sloan,right,0.3');
+
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^FHIR R4 Bundle/ }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect(files[1]!.name).toBe('visus-result-2026-11-20.fhir.json');
+    const bundle = JSON.parse(await readText(files[1]!.blob)) as FhirBundle;
+    expect(bundle).toEqual(resultsToFhirBundle([NEWER], { id: me._id, name: me.name, birthDate: me.dob! }));
+    const observations = bundle.entry
+      .map((e) => e.resource)
+      .filter((r): r is FhirObservation => r.resourceType === 'Observation');
+    const right = observations.find((o) => o.bodySite?.coding?.[0]?.code === '18944008')!;
+    expect(right.code.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '79882-7' });
+    expect(right.valueQuantity?.value).toBe(0.3);
+  });
+
+  it('downloads the whole history, every page, as JSON', async () => {
+    const files = captureDownloads();
+    const many = Array.from({ length: 130 }, (_, i) => ({ ...OLDER, _id: `r-${i}` }));
+    const list = listRoute((query) => {
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
+      return listReply(many.slice((page - 1) * limit, page * limit), many.length);
+    });
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': list.reply });
+    const { user } = renderResults();
+    await screen.findByText('1–20 of 130');
+    await user.click(screen.getByRole('button', { name: 'Download history' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^JSON/ }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe('visus-results-2026-11-22.json');
+    const body = JSON.parse(await readText(files[0]!.blob)) as { results: { _id: string }[] };
+    expect(body.results.map((r) => r._id)).toEqual(many.map((r) => r._id));
+    const full = list.queries
+      .filter((query) => query.get('limit') === '100')
+      .map((query) => query.get('page'));
+    expect(full).toEqual(expect.arrayContaining(['1', '2']));
+  });
+
+  it('flags a change beyond the test’s repeatability under the chart', async () => {
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': listReply([NEWER, OLDER]) });
+    renderResults();
+    const trend = await screen.findByRole('figure', { name: 'Sloan' });
+    // Right eye 0.50 → 0.30: 0.20 > 0.12, flagged; left 0.12 → 0.10 is within repeatability.
+    const flags = within(await within(trend).findByRole('list', { name: 'Sloan changes' })).getAllByRole(
+      'listitem',
+    );
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toHaveTextContent(
+      `Right eye better on ${shortDay(NEWER.setup.date)}: 0.50 → 0.30 logMAR (6/19 → 6/12), a change of 0.20, more than the Sloan test’s repeatability of ±0.12.`,
+    );
+  });
+
+  it('shows an admin their own results under /admin/results', async () => {
+    const list = listRoute(() => listReply([NEWER]));
+    mockApi({
+      'GET /auth/current': currentUserReply(testUser({ role: 'admin' })),
+      'GET /tests/results': list.reply,
+    });
+    renderResults('/admin/results', 'admin');
+    expect(await screen.findByText('My Results')).toBeInTheDocument();
+    const open = await screen.findByRole('link', { name: `Open result of ${dateTime(NEWER.setup.date)}` });
+    expect(open.getAttribute('href')).toBe(`/admin/results?id=${NEWER._id}`);
+  });
+});

@@ -1,0 +1,217 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { StoredResult } from '@visus/contracts';
+import {
+  acuityNotations,
+  TEST_DEFINITIONS,
+  type AcuityNotations,
+  type StoredAcuity,
+  type TestId,
+} from '@visus/core';
+
+type Data = StoredResult['data'];
+type Eye = 'right' | 'left';
+const EYES: readonly Eye[] = ['right', 'left'];
+const EYE_LABEL: Record<Eye, string> = { right: 'Right eye', left: 'Left eye' };
+
+/** A row of the outcome table: what was measured and the value per column. */
+interface Row {
+  label: string;
+  values: ReactNode[];
+}
+
+const DASH = '—';
+/** A number to at most `digits` decimals, trailing zeros dropped. */
+const num = (value: number, digits = 1) => String(Number(value.toFixed(digits)));
+const degrees = (value: number) => `${num(value)}°`;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Rows of an acuity chart (Sloan, Landolt C, Tumbling E, Astigmatism Power) in every notation. */
+function acuityRows(perEye: { right?: StoredAcuity; left?: StoredAcuity }): Row[] {
+  const notations = EYES.map((eye) => (perEye[eye] === undefined ? null : acuityNotations(perEye[eye])));
+  const each = (pick: (n: AcuityNotations) => ReactNode) => notations.map((n) => (n ? pick(n) : DASH));
+  const interval = (pick: (n: AcuityNotations['interval'] & object) => string) =>
+    notations.map((n) => (n?.interval ? pick(n.interval) : DASH));
+  const rows: Row[] = [
+    { label: 'logMAR', values: each((n) => n.text.logMAR) },
+    { label: 'Snellen (6 m)', values: each((n) => n.text.snellen6) },
+    { label: 'Snellen (20 ft)', values: each((n) => n.text.snellen20) },
+    { label: 'Decimal', values: each((n) => n.text.decimal) },
+  ];
+  if (notations.some((n) => n?.interval)) {
+    rows.push(
+      {
+        label: '95 % interval (logMAR)',
+        values: interval((i) => `${i.low.text.logMAR} to ${i.high.text.logMAR}`),
+      },
+      {
+        label: '95 % interval (Snellen)',
+        values: interval(
+          (i) =>
+            `${i.low.text.snellen6} to ${i.high.text.snellen6} (${i.low.text.snellen20} to ${i.high.text.snellen20})`,
+        ),
+      },
+      {
+        label: '95 % interval (decimal)',
+        values: interval((i) => `${i.low.text.decimal} to ${i.high.text.decimal}`),
+      },
+    );
+  }
+  if (notations.some((n) => n?.rounds !== null && n?.rounds !== undefined)) {
+    rows.push({
+      label: 'Trials',
+      values: notations.map((n) => (n && n.rounds !== null ? `${n.rounds} of ${n.loopLength}` : DASH)),
+    });
+  }
+  return rows;
+}
+
+/** Rows per eye of the other tests (SPEC.md §3 Results). */
+function eyeRows(test: TestId, data: Data): Row[] {
+  const per = <T,>(value: { right?: T; left?: T } | undefined, pick: (v: T) => ReactNode) =>
+    EYES.map((eye) => (value?.[eye] === undefined ? DASH : pick(value[eye])));
+  switch (test) {
+    case 'sloan':
+    case 'landoltC':
+    case 'tumblingE':
+    case 'astigPower':
+      return acuityRows(data[test] ?? {});
+    case 'duoChrome':
+      return [
+        {
+          label: 'Sharper side, in order',
+          values: per(data.duoChrome, (a) => (a.length ? a.map(capital).join(', ') : 'No answer')),
+        },
+        {
+          label: 'Count',
+          values: per(data.duoChrome, (a) => {
+            const red = a.filter((x) => x === 'red').length;
+            return `Red ${red} · Green ${a.length - red}`;
+          }),
+        },
+      ];
+    case 'astigAxis':
+      return [
+        { label: 'Axis endpoint', values: per(data.astigAxis, (r) => degrees(r.endpoint)) },
+        {
+          label: 'First response',
+          values: per(data.astigAxis, (r) => (r.firstResponseKey ? capital(r.firstResponseKey) : DASH)),
+        },
+        {
+          label: 'Second response',
+          values: per(data.astigAxis, (r) => (r.secondResponseKey ? capital(r.secondResponseKey) : DASH)),
+        },
+      ];
+    case 'spokeCircle':
+      return [
+        { label: 'Average size (canvas units)', values: per(data.spokeCircle, (r) => num(r.average, 3)) },
+        { label: 'Spread (canvas units)', values: per(data.spokeCircle, (r) => num(r.diff, 3)) },
+        {
+          label: 'Sizes per round',
+          values: per(data.spokeCircle, (r) => r.acuityResults.map((v) => num(v)).join(', ') || DASH),
+        },
+      ];
+    case 'spokeEllipse':
+      return [
+        {
+          label: 'Average width (canvas units)',
+          values: per(data.spokeEllipse, (r) => num(r.averageWidth, 3)),
+        },
+        { label: 'Width spread', values: per(data.spokeEllipse, (r) => num(r.diffWidth, 3)) },
+        { label: 'Average rotation', values: per(data.spokeEllipse, (r) => `${num(r.averageRotation, 3)}°`) },
+        { label: 'Rotation spread', values: per(data.spokeEllipse, (r) => `${num(r.diffRotation, 3)}°`) },
+        {
+          label: 'Width at rotation, per round',
+          values: per(
+            data.spokeEllipse,
+            (r) => r.acuityResults.map((p) => `${num(p.width)} at ${degrees(p.rotation)}`).join(', ') || DASH,
+          ),
+        },
+      ];
+    case 'diamond':
+      return [
+        { label: 'Selected tile', values: per(data.diamond, (r) => String(r.selected)) },
+        { label: 'Grating rotation', values: per(data.diamond, (r) => degrees(r.rotation)) },
+        { label: 'Contrast', values: per(data.diamond, (r) => `${num(r.contrast)} %`) },
+      ];
+    case 'presbyopia':
+      return [];
+  }
+}
+
+function OutcomeTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: Row[] }) {
+  return (
+    <Table size="small" aria-label={caption}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ fontWeight: 700, width: '34%' }}>Measure</TableCell>
+          {columns.map((column) => (
+            <TableCell key={column} sx={{ fontWeight: 700 }}>
+              {column}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.label}>
+            <TableCell component="th" scope="row">
+              {row.label}
+            </TableCell>
+            {row.values.map((value, index) => (
+              <TableCell key={columns[index]} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {value}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One test's outcome per eye, in the notations people know (SPEC.md §3 Results). */
+export function TestOutcome({ test, result }: { test: TestId; result: StoredResult }) {
+  const name = TEST_DEFINITIONS[test].name;
+  const stereo = result.data.presbyopia?.stereo;
+  const table =
+    test === 'presbyopia' ? (
+      <OutcomeTable
+        caption={name}
+        columns={['Both eyes']}
+        rows={[
+          {
+            label: 'Reading add',
+            values: [stereo ? `${stereo.add >= 0 ? '+' : '−'}${Math.abs(stereo.add).toFixed(2)} D` : DASH],
+          },
+          { label: 'Answer', values: [stereo ? num(stereo.answer, 2) : DASH] },
+        ]}
+      />
+    ) : (
+      <OutcomeTable
+        caption={name}
+        columns={EYES.map((eye) => EYE_LABEL[eye])}
+        rows={eyeRows(test, result.data)}
+      />
+    );
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={name}
+      data-print="section"
+      sx={{ p: { xs: 1.5, sm: 2.5 }, overflowX: 'auto' }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {name}
+      </Typography>
+      {table}
+    </Paper>
+  );
+}

@@ -1,0 +1,180 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type DotItemDotProps,
+  type TooltipContentProps,
+} from 'recharts';
+import { acuityNotation, formatLogMar } from '@visus/core';
+import { shortDay } from './result-format';
+import type { TestTrend, TrendEye, TrendPoint } from './trend-data';
+
+/** Each eye has its own colour, line pattern and marker shape, so the lines differ without colour too. */
+export const EYE_STYLE: Record<TrendEye, { name: string; colour: string; dash?: string }> = {
+  right: { name: 'Right eye', colour: '#1d5f7a' },
+  left: { name: 'Left eye', colour: '#a34a1f', dash: '6 4' },
+};
+/** Marker colours of a flagged change (the triangle's direction says better or worse without colour). */
+const FLAG_COLOUR = { better: '#2e7d32', worse: '#c62828', unchanged: '#555' } as const;
+
+const DAY_MS = 86_400_000;
+
+/** A result's marker: circle (right) or square (left); a large triangle with "!" where a change is flagged. */
+function marker(eye: TrendEye) {
+  return function Marker(props: DotItemDotProps) {
+    const { cx, cy } = props;
+    const payload = props.payload as TrendPoint;
+    if (typeof cx !== 'number' || typeof cy !== 'number' || payload[eye] === undefined) return null;
+    const flag = payload[`${eye}Flag`];
+    const colour = EYE_STYLE[eye].colour;
+    if (flag) {
+      // Better (lower logMAR) is up on this chart: the triangle points the way the acuity moved.
+      const up = flag === 'better';
+      const points = up
+        ? `${cx},${cy - 11} ${cx - 10},${cy + 7} ${cx + 10},${cy + 7}`
+        : `${cx},${cy + 11} ${cx - 10},${cy - 7} ${cx + 10},${cy - 7}`;
+      return (
+        <g key={`${eye}-${payload.id}`} data-flag={`${eye}-${flag}`}>
+          <polygon points={points} fill={FLAG_COLOUR[flag]} stroke="#fff" strokeWidth={1.5} />
+          <text
+            x={cx}
+            y={up ? cy + 5 : cy + 1}
+            textAnchor="middle"
+            fontSize={11}
+            fontWeight={700}
+            fill="#fff"
+          >
+            !
+          </text>
+        </g>
+      );
+    }
+    return eye === 'right' ? (
+      <circle
+        key={`${eye}-${payload.id}`}
+        cx={cx}
+        cy={cy}
+        r={4}
+        fill={colour}
+        stroke="#fff"
+        strokeWidth={1}
+      />
+    ) : (
+      <rect
+        key={`${eye}-${payload.id}`}
+        x={cx - 4}
+        y={cy - 4}
+        width={8}
+        height={8}
+        fill={colour}
+        stroke="#fff"
+        strokeWidth={1}
+      />
+    );
+  };
+}
+
+function TrendTooltip({ active, payload }: Pick<TooltipContentProps, 'active' | 'payload'>) {
+  const point = payload?.[0]?.payload as TrendPoint | undefined;
+  if (!active || !point) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 1, fontSize: 13 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {shortDay(point.time)}
+      </Typography>
+      {(['right', 'left'] as const).map((eye) =>
+        point[eye] === undefined ? null : (
+          <Typography variant="body2" key={eye}>
+            {EYE_STYLE[eye].name}: {formatLogMar(point[eye])} logMAR (
+            {acuityNotation(point[eye]).text.snellen6})
+            {point[`${eye}Flag`] ? ` · ${point[`${eye}Flag`]} beyond repeatability` : ''}
+          </Typography>
+        ),
+      )}
+    </Paper>
+  );
+}
+
+/** The y range in logMAR, padded to whole tenths around the values. */
+function logMarDomain(points: readonly TrendPoint[]): [number, number] {
+  const values = points.flatMap((p) => [p.right, p.left]).filter((v): v is number => v !== undefined);
+  const low = Math.floor((Math.min(...values) - 0.05) * 10) / 10;
+  const high = Math.ceil((Math.max(...values) + 0.05) * 10) / 10;
+  return [low, high];
+}
+
+/** Up to `count` distinct result times, evenly spread from the first to the last, as x-axis ticks. */
+function timeTicks(points: readonly TrendPoint[], count = 6): number[] {
+  const times = [...new Set(points.map((p) => p.time))];
+  if (times.length <= count) return times;
+  const step = (times.length - 1) / (count - 1);
+  return [...new Set(Array.from({ length: count }, (_, i) => times[Math.round(i * step)]!))];
+}
+
+/** One chart type's acuity per eye over time (recharts), better acuity (lower logMAR) at the top. */
+export function TrendChart({ trend }: { trend: TestTrend }) {
+  const eyes = (['right', 'left'] as const).filter((eye) => trend.points.some((p) => p[eye] !== undefined));
+  return (
+    <Box sx={{ width: '100%', height: 260 }}>
+      <LineChart
+        responsive
+        style={{ width: '100%', height: '100%' }}
+        data={trend.points}
+        margin={{ top: 16, right: 16, bottom: 4, left: 4 }}
+        title={`${trend.name} acuity over time`}
+        desc={`logMAR per eye for ${trend.points.length} results; lower is better and is drawn higher.`}
+      >
+        <CartesianGrid strokeDasharray="3 3" stroke="#d7dee3" />
+        <XAxis
+          dataKey="time"
+          type="number"
+          scale="time"
+          ticks={timeTicks(trend.points)}
+          domain={([min, max]: readonly number[]) =>
+            min === max ? [min! - DAY_MS, max! + DAY_MS] : [min!, max!]
+          }
+          tickFormatter={(time: number) => shortDay(time)}
+          tick={{ fontSize: 12 }}
+          minTickGap={16}
+        />
+        <YAxis
+          reversed
+          domain={logMarDomain(trend.points)}
+          tickFormatter={(value: number) => formatLogMar(value)}
+          tick={{ fontSize: 12 }}
+          width={56}
+          label={{ value: 'logMAR', angle: -90, position: 'insideLeft', offset: 10, fontSize: 12 }}
+        />
+        <Tooltip content={(props) => <TrendTooltip active={props.active} payload={props.payload} />} />
+        <Legend
+          verticalAlign="top"
+          height={28}
+          iconType="plainline"
+          itemSorter={(item) => (item.dataKey === 'right' ? 0 : 1)}
+        />
+        {eyes.map((eye) => (
+          <Line
+            key={eye}
+            type="linear"
+            dataKey={eye}
+            name={EYE_STYLE[eye].name}
+            stroke={EYE_STYLE[eye].colour}
+            strokeWidth={2}
+            strokeDasharray={EYE_STYLE[eye].dash}
+            dot={marker(eye)}
+            activeDot={{ r: 6 }}
+            connectNulls
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </Box>
+  );
+}

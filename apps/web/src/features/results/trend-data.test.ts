@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredResult } from '@visus/contracts';
+import { acuityTrends } from './trend-data';
+import { storedResult } from './results-fixtures';
+
+function sloanAt(day: string, right: number | undefined, left: number | undefined): StoredResult {
+  const base = storedResult({ day });
+  const sloan: NonNullable<StoredResult['data']['sloan']> = {};
+  if (right !== undefined) sloan.right = { va: right, rounds: 24, loopLength: 30 };
+  if (left !== undefined) sloan.left = left; // a bare logMAR, as older records hold
+  return { ...base, data: { start: base.data.start, end: base.data.end, sloan } };
+}
+
+describe('acuityTrends', () => {
+  it('orders each chart type oldest first and reads record and bare values', () => {
+    const [trend] = acuityTrends([sloanAt('2026-03-01', 0.2, 0.1), sloanAt('2026-01-01', 0.3, 0.16)]);
+    expect(trend?.test).toBe('sloan');
+    expect(trend?.name).toBe('Sloan');
+    expect(trend?.points.map((p) => [p.right, p.left])).toEqual([
+      [0.3, 0.16],
+      [0.2, 0.1],
+    ]);
+    expect(trend?.limit).toBe(0.12);
+    expect(trend?.flags).toEqual([]);
+  });
+
+  it('flags a change beyond the repeatability between an eye’s consecutive results, not one equal to it', () => {
+    const trend = acuityTrends([
+      sloanAt('2026-01-01', 0.3, 0.1),
+      sloanAt('2026-02-01', 0.1, 0.22), // right −0.20 (better, flagged); left +0.12 (= limit, not flagged)
+      sloanAt('2026-03-01', undefined, 0.4), // left +0.18 (worse, flagged); right missing
+      sloanAt('2026-04-01', 0.3, undefined), // right vs Feb: +0.20 (worse, flagged)
+    ])[0]!;
+    expect(trend.flags.map((f) => [f.eye, f.verdict.direction, f.verdict.change, f.to.id])).toEqual([
+      ['right', 'worse', 0.2, 'result-2026-04-01'],
+      ['left', 'worse', 0.18, 'result-2026-03-01'],
+      ['right', 'better', -0.2, 'result-2026-02-01'],
+    ]);
+    expect(trend.points.map((p) => [p.rightFlag, p.leftFlag])).toEqual([
+      [undefined, undefined],
+      ['better', undefined],
+      [undefined, 'worse'],
+      ['worse', undefined],
+    ]);
+  });
+
+  it('keeps chart types apart and leaves out tests with no result', () => {
+    const landolt = storedResult({ day: '2026-05-01' });
+    const withLandolt: StoredResult = {
+      ...landolt,
+      data: {
+        start: landolt.data.start,
+        end: landolt.data.end,
+        landoltC: { right: 0.5 },
+        duoChrome: { right: ['red'] },
+      },
+    };
+    const trends = acuityTrends([sloanAt('2026-01-01', 0.3, 0.1), withLandolt]);
+    expect(trends.map((t) => [t.test, t.points.length])).toEqual([
+      ['sloan', 1],
+      ['landoltC', 1],
+    ]);
+  });
+});

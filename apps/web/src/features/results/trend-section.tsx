@@ -1,0 +1,111 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { acuityNotation, formatLogMar, isAcuityTest, type TestId } from '@visus/core';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { shortDay, testName } from './result-format';
+import { useResultHistoryQuery, type ResultFilters } from './results-api';
+import { writeView } from './results-url';
+import { EYE_STYLE, TrendChart } from './trend-chart';
+import { acuityTrends, type TestTrend, type TrendFlag } from './trend-data';
+
+function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
+  const { pathname } = useLocation();
+  const { verdict } = flag;
+  const before = acuityNotation(flag.from.logMAR).text;
+  const after = acuityNotation(flag.to.logMAR).text;
+  return (
+    <Box component="li" sx={{ mb: 0.5 }}>
+      <Box component="span" aria-hidden sx={{ fontWeight: 700, mr: 0.5 }}>
+        {verdict.direction === 'better' ? '▲' : '▼'}
+      </Box>
+      <strong>
+        {EYE_STYLE[flag.eye].name} {verdict.direction}
+      </strong>{' '}
+      on{' '}
+      <Link component={RouterLink} to={{ pathname, search: writeView({ id: flag.to.id }).toString() }}>
+        {shortDay(flag.to.time)}
+      </Link>
+      : {before.logMAR} → {after.logMAR} logMAR ({before.snellen6} → {after.snellen6}), a change of{' '}
+      {formatLogMar(Math.abs(verdict.change))}, more than the {trend.name} test’s repeatability of ±
+      {formatLogMar(verdict.limit ?? 0)}.
+    </Box>
+  );
+}
+
+function TrendBlock({ trend }: { trend: TestTrend }) {
+  return (
+    <Box component="figure" sx={{ m: 0 }} aria-labelledby={`trend-${trend.test}`}>
+      <Typography id={`trend-${trend.test}`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {trend.name}
+      </Typography>
+      <TrendChart trend={trend} />
+      <Box component="figcaption" sx={{ mt: 1 }}>
+        {trend.flags.length > 0 ? (
+          <Alert severity="warning" icon={false} sx={{ '& ul': { m: 0, pl: 2.5 } }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+              {trend.flags.length === 1 ? 'A change' : `${trend.flags.length} changes`} beyond the test’s
+              repeatability (marked ! on the chart):
+            </Typography>
+            <Box component="ul" aria-label={`${trend.name} changes`} sx={{ listStyle: 'none', p: 0 }}>
+              {trend.flags.map((flag) => (
+                <FlagText key={`${flag.eye}-${flag.to.id}`} trend={trend} flag={flag} />
+              ))}
+            </Box>
+          </Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {trend.points.length < 2
+              ? 'One result so far: the trend appears after your next test.'
+              : trend.limit === null
+                ? 'No repeatability figure is known for this test, so no change is flagged.'
+                : `No change beyond this test’s repeatability (±${formatLogMar(trend.limit)} logMAR).`}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The trend chart block: every result in the date range (all pages), each acuity chart type's logMAR per
+ * eye over time, and the changes beyond repeatability spelled out in text under each chart.
+ */
+export function TrendSection({ filters, test }: { filters: ResultFilters; test: TestId | null }) {
+  const { data, error, isLoading, refetch } = useResultHistoryQuery(filters, {
+    refetchOnMountOrArgChange: 30,
+  });
+  if (isLoading)
+    return <Skeleton variant="rounded" height={280} aria-label="Loading the chart" sx={{ mt: 2 }} />;
+  if (error || !data)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <LoadErrorAlert error={error} onRetry={() => void refetch()} />
+      </Box>
+    );
+  const trends = acuityTrends(data.results).filter((trend) => !test || trend.test === test);
+  if (trends.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {test && !isAcuityTest(test)
+          ? `${testName(test)} has no acuity figure to chart; the chart shows Sloan, Landolt C, Tumbling E and Astigmatism Power.`
+          : 'No acuity results in this period yet.'}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={3} sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        Lower logMAR is sharper vision and is drawn higher. Right eye: solid line, circles; left eye: dashed
+        line, squares.
+      </Typography>
+      {trends.map((trend) => (
+        <TrendBlock key={trend.test} trend={trend} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { VisusServer } from './support/visus-server';
+import { screenshotter } from './support/screens';
+
+/**
+ * Issue 7's "What a person can do": two Sloan results stored through the real API, then on /user/results
+ * the trend chart flags the right eye's change (beyond the test's repeatability), a result opens with its
+ * notations, its CSV downloads with the stored figures, and the print layout shows only the report.
+ */
+const server = new VisusServer();
+
+test.beforeAll(async () => {
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+const DAY_MS = 86_400_000;
+
+/** A Sloan result taken `daysAgo` days ago, 6 minutes 40 seconds long. */
+function sloanRecord(daysAgo: number, right: number, left: number) {
+  const start = Date.now() - daysAgo * DAY_MS;
+  return {
+    setup: {
+      date: new Date(start).toISOString(),
+      units: 'm',
+      correction: 'None',
+      testMode: true,
+      singleTest: 'sloan',
+    },
+    data: {
+      start,
+      end: start + 400_000,
+      sloan: {
+        right: { va: right, rounds: 24, loopLength: 30, ci95: [right - 0.1, right + 0.1] },
+        left: { va: left, rounds: 22, loopLength: 30, ci95: [left - 0.08, left + 0.08] },
+      },
+    },
+  };
+}
+
+async function store(request: APIRequestContext, token: string, record: unknown): Promise<string> {
+  const response = await request.put(`${server.url}/api/v1/tests/results`, {
+    headers: { Authorization: token },
+    data: record,
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { data: { _id: string } };
+  return body.data._id;
+}
+
+test('a person sees their results over time, opens one, downloads its CSV and prints it', async ({
+  page,
+}, testInfo) => {
+  const shot = screenshotter(page, testInfo);
+  const registered = await page.request.post(`${server.url}/api/v1/auth/register`, {
+    data: {
+      name: 'Ada Lovelace',
+      email: `ada.${Date.now()}@example.org`,
+      password: 'results please 123',
+      dob: '1985-12-10',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  // Right eye 0.40 → 0.10 logMAR (better by 0.30, beyond Sloan's ±0.12); left 0.10 → 0.12 (within it).
+  await store(page.request, token, sloanRecord(30, 0.4, 0.1));
+  const newest = await store(page.request, token, sloanRecord(1, 0.1, 0.12));
+
+  await page.goto(server.url);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+
+  // Where a finished test lands: the newest result opens, and the URL no longer says redirect.
+  await page.goto(`${server.url}/user/results?redirect=latest`);
+  await expect(page).toHaveURL(new RegExp(`/user/results\\?id=${newest}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Test of / })).toBeVisible();
+
+  await page.getByRole('link', { name: 'All results' }).click();
+  await expect(page).toHaveURL(/\/user\/results$/);
+  const table = page.getByRole('table', { name: 'Results' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1)).toContainText('R 6/7.6 (0.10 logMAR)');
+  await expect(table.getByRole('row').nth(2)).toContainText('R 6/15 (0.40 logMAR)');
+
+  const chart = page.getByRole('figure', { name: 'Sloan' });
+  await expect(chart.getByRole('application', { name: 'Sloan acuity over time' })).toBeVisible();
+  await expect(chart.locator('[data-flag="right-better"]')).toHaveCount(1);
+  await expect(chart.getByRole('list', { name: 'Sloan changes' }).getByRole('listitem')).toHaveText([
+    /Right eye better on .*: 0\.40 → 0\.10 logMAR \(6\/15 → 6\/7\.6\), a change of 0\.30, more than the Sloan test’s repeatability of ±0\.12\./,
+  ]);
+  await shot('results-list-with-chart');
+
+  await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link', { name: /^Open result of / })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`\\?id=${newest}$`));
+  const sloan = page.getByRole('table', { name: 'Sloan' });
+  await expect(sloan.getByRole('row', { name: /^Snellen \(6 m\)/ })).toContainText('6/7.6');
+  await expect(sloan.getByRole('row', { name: /^95 % interval \(logMAR\)/ })).toContainText('0.00 to 0.20');
+  await expect(page.getByRole('region', { name: 'Setup and timing' })).toContainText('00:06:40');
+  await shot('result-detail');
+
+  await page.getByRole('button', { name: 'Download' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /^CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^visus-result-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
+  const header = csv[0]!.split(',');
+  const rows = csv
+    .slice(1, -1)
+    .map((line) => Object.fromEntries(line.split(',').map((cell, i) => [header[i], cell])));
+  expect(csv.at(-1)).toBe('');
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatchObject({
+    resultId: newest,
+    test: 'sloan',
+    eye: 'right',
+    logMAR: '0.10',
+    snellen6m: '6/7.6',
+    duration: '00:06:40',
+  });
+  expect(rows[1]).toMatchObject({ resultId: newest, test: 'sloan', eye: 'left', logMAR: '0.12' });
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
+  await expect(page.getByText('Visus eye test report')).toBeVisible();
+  await shot('result-print');
+  await page.emulateMedia({ media: 'screen' });
+
+  // On a phone the list becomes cards, each opening its result.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: 'All results' }).click();
+  const cards = page.getByRole('list', { name: 'Results' });
+  const opens = cards.getByRole('link', { name: /^Open result of / });
+  await expect(opens).toHaveCount(2);
+  await expect(opens.first()).toContainText('R 6/7.6 (0.10 logMAR)');
+  await shot('results-list-phone');
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { resultRecordSchema, resultsListQuerySchema, storedResultSchema } from './results.schema';
+
+const start = Date.UTC(2026, 0, 31, 9, 30);
+const valid = {
+  session: 'ABCDEFGH',
+  setup: {
+    date: '2026-01-31T09:30:00.000Z',
+    units: 'm',
+    correction: 'Glasses',
+    testMode: false,
+    testA: ['sloan', 'duoChrome'],
+    testB: ['astigAxis', 'astigPower'],
+    testC: ['presbyopia'],
+  },
+  data: {
+    start,
+    end: start + 754_000,
+    sloan: {
+      right: { va: 0.1, rounds: 30, loopLength: 30, logMAR: 0.1, ci95: [0.02, 0.18], snellen: '6/7.5' },
+      left: 0.2,
+    },
+    duoChrome: { right: ['red', 'green'], left: [] },
+    astigAxis: { right: { endpoint: 90, firstResponseKey: 'left', secondResponseKey: null } },
+    astigPower: { right: { va: 0.3, rounds: 20, loopLength: 20 } },
+    spokeCircle: { left: { diff: 12, average: 201.5, acuityResults: [200, 190, 210, 205, 198, 206] } },
+    spokeEllipse: {
+      right: {
+        diffWidth: 20,
+        diffRotation: 30,
+        averageWidth: 66.667,
+        averageRotation: 85,
+        acuityResults: [{ width: 60, rotation: 80 }],
+      },
+    },
+    diamond: { right: { selected: 2, rotation: -45, contrast: 8 } },
+    presbyopia: { stereo: { add: 1.25, answer: 3 } },
+  },
+};
+
+function firstError(value: unknown): string | undefined {
+  const result = resultRecordSchema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('resultRecordSchema', () => {
+  it('accepts a full record as the client sends it', () => {
+    expect(resultRecordSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('accepts a single-test record without a session', () => {
+    const record = {
+      setup: {
+        date: '2026-01-31T09:30:00+01:00',
+        units: 'ft',
+        correction: '',
+        testMode: true,
+        singleTest: 'landoltC',
+      },
+      data: { start, end: start, landoltC: { left: { va: -0.1, rounds: 12, loopLength: 30 } } },
+    };
+    expect(resultRecordSchema.safeParse(record).success).toBe(true);
+  });
+
+  it.each([
+    [
+      { data: { ...valid.data, sloan: { right: { va: 'x', rounds: 1, loopLength: 1 } } } },
+      'data.sloan.right',
+    ],
+    [
+      { data: { ...valid.data, sloan: { right: { va: 0.1, rounds: 1.5, loopLength: 30 } } } },
+      'data.sloan.right.rounds must be a whole number',
+    ],
+    [{ data: { ...valid.data, end: start - 1 } }, 'data.end must not be before data.start'],
+    [{ data: { start, end: start } }, 'data must hold at least one test'],
+    [
+      { data: { ...valid.data, duoChrome: { right: ['blue'] } } },
+      "data.duoChrome.right answers must be 'red' or 'green'",
+    ],
+    [
+      { data: { ...valid.data, diamond: { right: { selected: 5, rotation: 0, contrast: 8 } } } },
+      'data.diamond.right.selected must be between 1 and 4',
+    ],
+    [
+      { data: { ...valid.data, presbyopia: { stereo: { add: null, answer: 1 } } } },
+      'data.presbyopia.stereo.add must be a number',
+    ],
+    [
+      {
+        data: {
+          ...valid.data,
+          astigAxis: { right: { endpoint: 200, firstResponseKey: null, secondResponseKey: null } },
+        },
+      },
+      'data.astigAxis.right.endpoint must be between 0 and 180',
+    ],
+    [{ data: { ...valid.data, sloan: { middle: 0.1 } } }, 'Unrecognized key: "middle"'],
+    [
+      { setup: { ...valid.setup, correction: 'x'.repeat(65) } },
+      'setup.correction must be at most 64 characters',
+    ],
+    [{ setup: { ...valid.setup, date: 'yesterday' } }, 'setup.date must be an ISO 8601 date-time'],
+    [{ setup: { ...valid.setup, singleTest: 'snellen' } }, 'test must be one of'],
+    [{ setup: { ...valid.setup, units: 'cm' } }, "units must be 'm' or 'ft'"],
+    [{ session: 'nope' }, 'Test session not found'],
+  ])('refuses %j naming the field', (change, message) => {
+    expect(firstError({ ...valid, ...change })).toContain(message);
+  });
+
+  it('refuses an interval whose low end exceeds the high end', () => {
+    const data = {
+      ...valid.data,
+      sloan: { right: { va: 0.1, rounds: 30, loopLength: 30, ci95: [0.3, 0.1] } },
+    };
+    expect(firstError({ ...valid, data })).toBe('data.sloan.right.ci95 low must not exceed high');
+  });
+
+  it('refuses oversized lists', () => {
+    const data = { ...valid.data, duoChrome: { right: Array.from({ length: 101 }, () => 'red') } };
+    expect(firstError({ ...valid, data })).toContain('at most 100 answers');
+  });
+});
+
+describe('storedResultSchema', () => {
+  it('accepts the stored form', () => {
+    const stored = {
+      _id: '1',
+      session: null,
+      setup: valid.setup,
+      data: valid.data,
+      createdAt: '2026-01-31T09:43:00.000Z',
+    };
+    expect(storedResultSchema.parse(stored)).toEqual(stored);
+  });
+});
+
+describe('resultsListQuerySchema', () => {
+  it('defaults page and limit and coerces strings', () => {
+    expect(resultsListQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(
+      resultsListQuerySchema.parse({ page: '3', limit: '100', test: 'sloan', from: '2026-01-01' }),
+    ).toEqual({
+      page: 3,
+      limit: 100,
+      test: 'sloan',
+      from: '2026-01-01',
+    });
+  });
+
+  it.each([
+    [{ page: '0' }, 'page must be a whole number from 1'],
+    [{ page: 'abc' }, 'page must be a whole number'],
+    [{ limit: '101' }, 'limit must be a whole number from 1 to 100'],
+    [{ limit: '2.5' }, 'limit must be a whole number'],
+    [{ from: 'last week' }, 'from must be an ISO date'],
+    [{ to: '2026-02-30T25:00:00Z' }, 'to must be an ISO date'],
+    [{ to: '2026-02-30' }, 'to must be an ISO date'],
+    [{ from: '2026-01-01T10:00:00' }, 'from must be an ISO date'],
+    [{ from: '2026-02-01', to: '2026-01-01' }, 'from must not be after to'],
+    [{ test: 'snellen' }, 'test must be one of'],
+    [{ sort: 'asc' }, 'Unrecognized key: "sort"'],
+  ])('refuses %j naming the parameter', (query, message) => {
+    const result = resultsListQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain(message);
+  });
+});

@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import {
+  AXIS_ANSWERS,
+  DUOCHROME_ANSWERS,
+  LOGMAR_LIMITS,
+  TEST_IDS,
+  type AcuityEyeResult,
+  type AxisResult,
+  type DiamondResult,
+  type DuochromeAnswer,
+  type PresbyopiaResult,
+  type SpokeCircleResult,
+  type SpokeEllipseResult,
+  type TestId,
+} from '@visus/core';
+import { pinSchema, testIdSchema, unitsSchema } from './sessions.schema';
+
+/*
+ * PUT /tests/results (DESIGN.md §5, SPEC.md §3): a result record `{ session?, setup, data }`, and the stored
+ * form GET /tests/results answers. Every number is finite and bounded, every list and string has a maximum
+ * size, unknown keys are refused, and each error message names the field (e.g. "data.sloan.right.va must …").
+ */
+
+type Range = { readonly min: number; readonly max: number };
+
+/** An object's own message for "not an object"; other issues (e.g. unknown keys) keep zod's wording. */
+function notAnObject(message: string) {
+  return (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
+}
+
+function finite(name: string, range: Range) {
+  return z
+    .number({ error: `${name} must be a number` })
+    .refine(Number.isFinite, { error: `${name} must be a finite number` })
+    .refine((n) => n >= range.min && n <= range.max, {
+      error: `${name} must be between ${range.min} and ${range.max}`,
+    });
+}
+
+function whole(name: string, range: Range) {
+  return finite(name, range).refine(Number.isInteger, { error: `${name} must be a whole number` });
+}
+
+/** Limits of the stored values (canvas units and degrees of the tests in SPEC.md §4/§9, with headroom). */
+export const RESULT_LIMITS = {
+  logMAR: LOGMAR_LIMITS,
+  rounds: { min: 0, max: 10_000 },
+  loopLength: { min: 1, max: 10_000 },
+  snellenLength: 32,
+  duochromeAnswers: 100,
+  axisDegrees: { min: 0, max: 180 },
+  spokeSize: { min: 0, max: 400 },
+  spokeRounds: 50,
+  ellipseWidth: { min: 0, max: 400 },
+  ellipseRotation: { min: -360, max: 360 },
+  diamondTile: { min: 1, max: 4 },
+  diamondRotation: { min: -360, max: 360 },
+  diamondContrast: { min: 0, max: 100 },
+  presbyopiaAdd: { min: -5, max: 10 },
+  presbyopiaAnswer: { min: -1000, max: 1000 },
+  correctionLength: 64,
+  partTests: 20,
+  /** Timestamps: 2000-01-01 … 2100-01-01 in ms since the epoch. */
+  timestamp: { min: 946_684_800_000, max: 4_102_444_800_000 },
+} as const;
+
+const L = RESULT_LIMITS;
+
+function acuityEyeSchema(name: string) {
+  const record = z.strictObject({
+    va: finite(`${name}.va`, L.logMAR),
+    rounds: whole(`${name}.rounds`, L.rounds),
+    loopLength: whole(`${name}.loopLength`, L.loopLength),
+    logMAR: finite(`${name}.logMAR`, L.logMAR).optional(),
+    ci95: z
+      .tuple([finite(`${name}.ci95[0]`, L.logMAR), finite(`${name}.ci95[1]`, L.logMAR)], {
+        error: `${name}.ci95 must be a pair [low, high] of logMAR values`,
+      })
+      .refine(([lo, hi]) => lo <= hi, { error: `${name}.ci95 low must not exceed high` })
+      .optional(),
+    snellen: z
+      .string({ error: `${name}.snellen must be a string` })
+      .max(L.snellenLength, { error: `${name}.snellen must be at most ${L.snellenLength} characters` })
+      .optional(),
+  });
+  // A bare logMAR value is also seen in older records (SPEC.md §3).
+  return z.union([finite(name, L.logMAR), record], {
+    error: `${name} must be a logMAR number or { va, rounds, loopLength }`,
+  });
+}
+
+function axisEyeSchema(name: string) {
+  const key = (field: string) =>
+    z
+      .enum(AXIS_ANSWERS, { error: `${name}.${field} must be one of ${AXIS_ANSWERS.join(', ')} or null` })
+      .nullable();
+  return z.strictObject({
+    endpoint: finite(`${name}.endpoint`, L.axisDegrees),
+    firstResponseKey: key('firstResponseKey'),
+    secondResponseKey: key('secondResponseKey'),
+  });
+}
+
+function duochromeEyeSchema(name: string) {
+  return z
+    .array(z.enum(DUOCHROME_ANSWERS, { error: `${name} answers must be 'red' or 'green'` }), {
+      error: `${name} must be a list of 'red' | 'green'`,
+    })
+    .max(L.duochromeAnswers, { error: `${name} must have at most ${L.duochromeAnswers} answers` });
+}
+
+function spokeCircleEyeSchema(name: string) {
+  return z.strictObject({
+    diff: finite(`${name}.diff`, L.spokeSize),
+    average: finite(`${name}.average`, L.spokeSize),
+    acuityResults: z
+      .array(finite(`${name}.acuityResults[]`, L.spokeSize), {
+        error: `${name}.acuityResults must be a list`,
+      })
+      .max(L.spokeRounds, { error: `${name}.acuityResults must have at most ${L.spokeRounds} entries` }),
+  });
+}
+
+function spokeEllipseEyeSchema(name: string) {
+  return z.strictObject({
+    diffWidth: finite(`${name}.diffWidth`, L.ellipseWidth),
+    diffRotation: finite(`${name}.diffRotation`, { min: 0, max: L.ellipseRotation.max }),
+    averageWidth: finite(`${name}.averageWidth`, L.ellipseWidth),
+    averageRotation: finite(`${name}.averageRotation`, L.ellipseRotation),
+    acuityResults: z
+      .array(
+        z.strictObject({
+          width: finite(`${name}.acuityResults[].width`, L.ellipseWidth),
+          rotation: finite(`${name}.acuityResults[].rotation`, L.ellipseRotation),
+        }),
+        { error: `${name}.acuityResults must be a list of { width, rotation }` },
+      )
+      .max(L.spokeRounds, { error: `${name}.acuityResults must have at most ${L.spokeRounds} entries` }),
+  });
+}
+
+function diamondEyeSchema(name: string) {
+  return z.strictObject({
+    selected: whole(`${name}.selected`, L.diamondTile),
+    rotation: finite(`${name}.rotation`, L.diamondRotation),
+    contrast: finite(`${name}.contrast`, L.diamondContrast),
+  });
+}
+
+function perEye<T extends z.ZodType>(test: string, eye: (name: string) => T) {
+  return z.strictObject(
+    { right: eye(`data.${test}.right`).optional(), left: eye(`data.${test}.left`).optional() },
+    { error: notAnObject(`data.${test} must be an object { right?, left? }`) },
+  );
+}
+
+const presbyopiaSchema = z.strictObject(
+  {
+    stereo: z
+      .strictObject({
+        add: finite('data.presbyopia.stereo.add', L.presbyopiaAdd),
+        answer: finite('data.presbyopia.stereo.answer', L.presbyopiaAnswer),
+      })
+      .optional(),
+  },
+  { error: notAnObject('data.presbyopia must be an object { stereo? }') },
+);
+
+const timestamp = (name: string) => whole(name, L.timestamp);
+
+/** `data` of a record: start/end in ms and the results keyed by test (at least one). */
+export const testResultsSchema = z
+  .strictObject(
+    {
+      start: timestamp('data.start'),
+      end: timestamp('data.end'),
+      sloan: perEye('sloan', acuityEyeSchema).optional(),
+      landoltC: perEye('landoltC', acuityEyeSchema).optional(),
+      tumblingE: perEye('tumblingE', acuityEyeSchema).optional(),
+      duoChrome: perEye('duoChrome', duochromeEyeSchema).optional(),
+      astigAxis: perEye('astigAxis', axisEyeSchema).optional(),
+      astigPower: perEye('astigPower', acuityEyeSchema).optional(),
+      spokeCircle: perEye('spokeCircle', spokeCircleEyeSchema).optional(),
+      spokeEllipse: perEye('spokeEllipse', spokeEllipseEyeSchema).optional(),
+      diamond: perEye('diamond', diamondEyeSchema).optional(),
+      presbyopia: presbyopiaSchema.optional(),
+    },
+    { error: notAnObject('data must be an object { start, end, <test>: { right?, left? } }') },
+  )
+  .refine((d) => d.end >= d.start, { error: 'data.end must not be before data.start', path: ['end'] })
+  .refine((d) => TEST_IDS.some((id) => d[id] !== undefined), {
+    error: `data must hold at least one test (${TEST_IDS.join(', ')})`,
+  });
+export type TestResultsBody = z.infer<typeof testResultsSchema>;
+
+const isoDateTime = (name: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${name} must be an ISO 8601 date-time, e.g. 2026-01-31T09:30:00.000Z`,
+  });
+
+const partSchema = (name: string) =>
+  z
+    .array(testIdSchema, { error: `${name} must be a list of test ids` })
+    .max(L.partTests, { error: `${name} must have at most ${L.partTests} tests` });
+
+/** `setup` of a record (SPEC.md §3): the date, units, correction, test mode and single test or the parts. */
+export const resultSetupSchema = z.strictObject(
+  {
+    date: isoDateTime('setup.date'),
+    units: unitsSchema,
+    correction: z.string({ error: 'setup.correction must be a string' }).max(L.correctionLength, {
+      error: `setup.correction must be at most ${L.correctionLength} characters`,
+    }),
+    testMode: z.boolean({ error: 'setup.testMode must be true or false' }),
+    singleTest: testIdSchema.optional(),
+    testA: partSchema('setup.testA').optional(),
+    testB: partSchema('setup.testB').optional(),
+    testC: partSchema('setup.testC').optional(),
+  },
+  { error: notAnObject('setup must be an object { date, units, correction, testMode, … }') },
+);
+export type ResultSetupBody = z.infer<typeof resultSetupSchema>;
+
+/** PUT /tests/results body. `session` is the pin of the caller's session the result belongs to. */
+export const resultRecordSchema = z.strictObject(
+  {
+    session: pinSchema.optional(),
+    setup: resultSetupSchema,
+    data: testResultsSchema,
+  },
+  { error: notAnObject('body must be an object { session?, setup, data }') },
+);
+export type ResultRecordBody = z.infer<typeof resultRecordSchema>;
+
+/** A stored result as the API answers it; `_id` is the result's id, `createdAt` an ISO date-time. */
+export const storedResultSchema = z.object({
+  _id: z.string(),
+  session: z.string().nullable(),
+  setup: resultSetupSchema,
+  data: testResultsSchema,
+  createdAt: z.string(),
+});
+export type StoredResult = z.infer<typeof storedResultSchema>;
+
+export const RESULTS_PAGE_LIMITS = { defaultLimit: 20, maxLimit: 100, maxPage: 100_000 } as const;
+
+const queryInt = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, {
+      error: `${name} must be a whole number from ${min} to ${max}`,
+    });
+
+/** A real calendar day (Date.parse accepts 2026-02-30 and rolls it over to March). */
+function realDay(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+const queryDate = (name: string) =>
+  z
+    .string({ error: `${name} must be a date` })
+    .refine(
+      (s) =>
+        /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) &&
+        !Number.isNaN(Date.parse(s)) &&
+        realDay(s),
+      { error: `${name} must be an ISO date (YYYY-MM-DD) or date-time with offset` },
+    );
+
+/** GET /tests/results query: paging and filters; unknown params are refused with their name. */
+export const resultsListQuerySchema = z
+  .strictObject({
+    page: queryInt('page', 1, RESULTS_PAGE_LIMITS.maxPage).default(1),
+    limit: queryInt('limit', 1, RESULTS_PAGE_LIMITS.maxLimit).default(RESULTS_PAGE_LIMITS.defaultLimit),
+    from: queryDate('from').optional(),
+    to: queryDate('to').optional(),
+    test: testIdSchema.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) <= Date.parse(q.to), {
+    error: 'from must not be after to',
+    path: ['from'],
+  });
+export type ResultsListQuery = z.input<typeof resultsListQuerySchema>;
+/** The list query after validation (defaults applied, numbers parsed). */
+export type ResultsListParams = z.output<typeof resultsListQuerySchema>;
+
+/** GET /tests/results/:id — any string; the server answers 404 for ids that are not one of the caller's. */
+export const resultIdParamsSchema = z.strictObject({ id: z.string() });
+
+export const resultsListSchema = z.object({ results: z.array(storedResultSchema), total: z.number() });
+export type ResultsList = z.infer<typeof resultsListSchema>;
+
+export const RESULT_NOT_FOUND = 'Result not found';
+
+// Compile-time checks that the contracts match core's result types exactly.
+type Mutable<T> = T extends readonly (infer U)[]
+  ? Mutable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Mutable<T[K]> }
+    : T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type AcuityRecord = Exclude<NonNullable<NonNullable<TestResultsBody['sloan']>['right']>, number>;
+type Eye<K extends TestId> = NonNullable<
+  NonNullable<TestResultsBody[K]>['right' & keyof NonNullable<TestResultsBody[K]>]
+>;
+export type ResultContractChecks = [
+  Assert<Same<AcuityRecord, AcuityEyeResult>>,
+  Assert<Same<Eye<'astigAxis'>, Mutable<AxisResult>>>,
+  Assert<Same<Eye<'duoChrome'>, DuochromeAnswer[]>>,
+  Assert<Same<Eye<'spokeCircle'>, Mutable<SpokeCircleResult>>>,
+  Assert<Same<Eye<'spokeEllipse'>, Mutable<SpokeEllipseResult>>>,
+  Assert<Same<Eye<'diamond'>, Mutable<DiamondResult>>>,
+  Assert<Same<NonNullable<NonNullable<TestResultsBody['presbyopia']>['stereo']>, PresbyopiaResult>>,
+];

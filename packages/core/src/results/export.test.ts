@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOINC_VISUAL_ACUITY,
+  RESULTS_CSV_COLUMNS,
+  csvCell,
+  deterministicUuid,
+  resultToJson,
+  resultsToCsv,
+  resultsToFhirBundle,
+  resultsToJson,
+  type FhirObservation,
+} from './export';
+import type { StoredResultRecord } from './summary';
+
+const start = Date.UTC(2026, 0, 31, 9, 30);
+const result: StoredResultRecord = {
+  _id: '42',
+  session: 'ABCDEFGH',
+  createdAt: '2026-01-31T09:45:00.000Z',
+  setup: {
+    date: '2026-01-31T09:30:00.000Z',
+    units: 'm',
+    correction: 'None',
+    testMode: false,
+    testA: ['sloan'],
+  },
+  data: {
+    start,
+    end: start + 3_723_000,
+    sloan: { right: { va: 0.1, rounds: 21, loopLength: 30, ci95: [0.02, 0.18] }, left: -0.1 },
+    duoChrome: { right: ['red', 'green'] },
+    astigAxis: { left: { endpoint: 90, firstResponseKey: 'left', secondResponseKey: null } },
+    presbyopia: { stereo: { add: 1.25, answer: 3 } },
+  },
+};
+
+/** A tiny RFC 4180 reader for the round trip. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@cmd', "'@cmd"],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['-0.10', '-0.10'],
+    [null, ''],
+    [true, 'true'],
+  ])('%j → %s', (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+});
+
+describe('resultsToCsv', () => {
+  it('writes one row per result per test per eye with CRLF line ends', () => {
+    const csv = resultsToCsv([result]);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    const rows = parseCsv(csv);
+    expect(rows[0]).toEqual([...RESULTS_CSV_COLUMNS]);
+    expect(rows.slice(1).map((r) => `${r[6]}/${r[7]}`)).toEqual([
+      'sloan/right',
+      'sloan/left',
+      'duoChrome/right',
+      'astigAxis/left',
+      'presbyopia/stereo',
+    ]);
+    const col = (name: (typeof RESULTS_CSV_COLUMNS)[number]) => RESULTS_CSV_COLUMNS.indexOf(name);
+    const right = rows[1]!;
+    expect(right[col('logMAR')]).toBe('0.10');
+    expect(right[col('ci95Low')]).toBe('0.02');
+    expect(right[col('ci95High')]).toBe('0.18');
+    expect(right[col('snellen6m')]).toBe('6/7.6');
+    expect(right[col('snellen20ft')]).toBe('20/25');
+    expect(right[col('rounds')]).toBe('21');
+    expect(right[col('duration')]).toBe('01:02:03');
+    expect(right[col('start')]).toBe('2026-01-31T09:30:00.000Z');
+    expect(rows[2]![col('logMAR')]).toBe('-0.10');
+    expect(rows[3]![col('result')]).toBe('red, green');
+    expect(rows[5]![col('result')]).toBe('add +1.25 D');
+  });
+
+  it('neutralises formulas in free text', () => {
+    const evil = { ...result, setup: { ...result.setup, correction: '=cmd|"/c calc"!A1' } };
+    const rows = parseCsv(resultsToCsv([evil]));
+    expect(rows[1]![RESULTS_CSV_COLUMNS.indexOf('correction')]).toBe('\'=cmd|"/c calc"!A1');
+  });
+
+  it('writes only the header for no results', () => {
+    expect(resultsToCsv([])).toBe(`${RESULTS_CSV_COLUMNS.join(',')}\r\n`);
+  });
+});
+
+describe('JSON exports', () => {
+  it('round-trips', () => {
+    expect(JSON.parse(resultToJson(result))).toEqual(result);
+    expect(JSON.parse(resultsToJson([result]))).toEqual({ results: [result] });
+  });
+});
+
+describe('resultsToFhirBundle', () => {
+  const bundle = resultsToFhirBundle([result], {
+    id: 'user 7',
+    name: 'Ada Lovelace',
+    birthDate: '1985-12-10',
+  });
+  const observations = bundle.entry
+    .map((e) => e.resource)
+    .filter((r): r is FhirObservation => r.resourceType === 'Observation');
+
+  it('is a collection bundle with a patient and one Observation per test per eye', () => {
+    expect(bundle.resourceType).toBe('Bundle');
+    expect(bundle.type).toBe('collection');
+    expect(bundle.entry[0]?.resource).toEqual({
+      resourceType: 'Patient',
+      id: 'user-7',
+      name: [{ text: 'Ada Lovelace' }],
+      birthDate: '1985-12-10',
+    });
+    expect(observations).toHaveLength(5);
+    for (const e of bundle.entry)
+      expect(e.fullUrl).toMatch(
+        /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    expect(new Set(bundle.entry.map((e) => e.fullUrl)).size).toBe(bundle.entry.length);
+  });
+
+  it('gives every Observation status, category exam, a code, a value, effectiveDateTime and subject', () => {
+    for (const o of observations) {
+      expect(o.resourceType).toBe('Observation');
+      expect(o.status).toBe('final');
+      expect(o.category[0]?.coding?.[0]).toMatchObject({ code: 'exam' });
+      expect(o.code.coding?.length || o.code.text).toBeTruthy();
+      expect(o.valueQuantity ?? o.valueString).toBeDefined();
+      expect(o.effectiveDateTime).toBe('2026-01-31T09:30:00.000Z');
+      expect(o.subject?.reference).toBe(bundle.entry[0]?.fullUrl);
+      expect(o.id).toMatch(/^[A-Za-z0-9.-]{1,64}$/);
+    }
+  });
+
+  it('codes visual acuity per eye with LOINC, logMAR in UCUM and the eye in SNOMED CT', () => {
+    const [right, left] = observations;
+    expect(right?.code.coding?.[0]).toEqual({
+      system: 'http://loinc.org',
+      ...LOINC_VISUAL_ACUITY.uncorrected.right,
+    });
+    expect(right?.code.coding?.[0]?.code).toBe('79882-7');
+    expect(left?.code.coding?.[0]?.code).toBe('79883-5');
+    expect(right?.valueQuantity).toEqual({
+      value: 0.1,
+      unit: 'logMAR',
+      system: 'http://unitsofmeasure.org',
+      code: '{logMAR}',
+    });
+    expect(right?.bodySite?.coding?.[0]).toEqual({
+      system: 'http://snomed.info/sct',
+      code: '18944008',
+      display: 'Right eye structure',
+    });
+    expect(left?.bodySite?.coding?.[0]?.code).toBe('8966001');
+    expect(right?.component?.find((c) => c.code.text === 'Snellen (6 m)')?.valueString).toBe('6/7.6');
+    expect(
+      right?.component?.find((c) => c.code.text?.startsWith('95 % interval, high'))?.valueQuantity?.value,
+    ).toBe(0.18);
+  });
+
+  it('uses the corrected codes when a correction was worn', () => {
+    const worn = { ...result, setup: { ...result.setup, correction: 'Glasses' } };
+    const codes = resultsToFhirBundle([worn])
+      .entry.slice(0, 2)
+      .map((e) => (e.resource as FhirObservation).code.coding?.[0]?.code);
+    expect(codes).toEqual(['79880-1', '79881-9']);
+  });
+
+  it('writes other tests as valueString with components', () => {
+    const axis = observations.find((o) => o.code.text === 'Astigmatism Axis, left eye');
+    expect(axis?.valueString).toBe('axis 90°');
+    expect(axis?.component?.[0]?.valueQuantity).toMatchObject({ value: 90, code: 'deg' });
+    const presbyopia = observations.find((o) => o.code.text?.startsWith('Presbyopia'));
+    expect(presbyopia?.bodySite?.coding?.[0]?.code).toBe('40638003');
+    expect(presbyopia?.component?.[0]?.valueQuantity).toMatchObject({ value: 1.25, code: '[diop]' });
+  });
+
+  it('is deterministic and has no subject without a patient', () => {
+    expect(resultsToFhirBundle([result])).toEqual(resultsToFhirBundle([result]));
+    expect(resultsToFhirBundle([result]).entry.every((e) => !('subject' in e.resource))).toBe(true);
+    expect(deterministicUuid('a')).not.toBe(deterministicUuid('b'));
+  });
+});

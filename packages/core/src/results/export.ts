@@ -1,0 +1,405 @@
+import { CoreInputError } from '../errors/core-input-error';
+import { testDefinition, type TestId } from '../flow/test-definitions';
+import { acuityNotations, durationHms, type StoredAcuity } from './notation';
+import { eyeFigure, isAcuityTest, resultEntries, type ResultEye, type StoredResultRecord } from './summary';
+
+/*
+ * Exports of stored results, generated on the client from API data (docs/results.md): CSV (one row per
+ * result per test per eye), JSON, and a FHIR R4 Bundle of Observations for a clinic.
+ */
+
+// ---------------------------------------------------------------------------------------------- CSV
+
+/** CSV columns, in order. */
+export const RESULTS_CSV_COLUMNS = [
+  'resultId',
+  'date',
+  'session',
+  'units',
+  'correction',
+  'testMode',
+  'test',
+  'eye',
+  'logMAR',
+  'ci95Low',
+  'ci95High',
+  'snellen6m',
+  'snellen20ft',
+  'decimal',
+  'rounds',
+  'loopLength',
+  'result',
+  'start',
+  'end',
+  'duration',
+] as const;
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One CSV cell: formula-injection safe, then RFC 4180 quoted. A cell that starts with = + - @ (or a tab or
+ * CR, which spreadsheets also strip) gets a leading ' so spreadsheets show it as text — except plain
+ * numbers such as -0.10, which no spreadsheet evaluates as a formula. A cell with a comma, quote, CR or LF
+ * is enclosed in double quotes, and its quotes are doubled.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const iso = (ms: number | undefined) =>
+  typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : '';
+
+/**
+ * Results as CSV (RFC 4180: CRLF line ends, header row): one row per result per test per eye. Acuity rows
+ * carry logMAR, the 95 % interval, Snellen 6/x and 20/x and decimal; every row carries the key figure in
+ * `result`, and the result's start, end and duration (HH:MM:SS).
+ */
+export function resultsToCsv(results: readonly StoredResultRecord[]): string {
+  if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
+  const rows: string[] = [RESULTS_CSV_COLUMNS.join(',')];
+  for (const r of results) {
+    const { start, end } = r.data;
+    const duration =
+      typeof start === 'number' && typeof end === 'number' && end >= start ? durationHms(start, end) : '';
+    for (const { test, eye, value } of resultEntries(r.data)) {
+      const acuity = isAcuityTest(test) ? acuityNotations(value as StoredAcuity) : null;
+      const cells: Record<(typeof RESULTS_CSV_COLUMNS)[number], string | number | boolean | null> = {
+        resultId: r._id,
+        date: r.setup.date,
+        session: r.session,
+        units: r.setup.units,
+        correction: r.setup.correction,
+        testMode: r.setup.testMode,
+        test,
+        eye,
+        logMAR: acuity ? acuity.text.logMAR : null,
+        ci95Low: acuity?.interval ? acuity.interval.low.text.logMAR : null,
+        ci95High: acuity?.interval ? acuity.interval.high.text.logMAR : null,
+        snellen6m: acuity ? acuity.text.snellen6 : null,
+        snellen20ft: acuity ? acuity.text.snellen20 : null,
+        decimal: acuity ? acuity.text.decimal : null,
+        rounds: acuity?.rounds ?? null,
+        loopLength: acuity?.loopLength ?? null,
+        result: eyeFigure(test, value, r.setup.units),
+        start: iso(start),
+        end: iso(end),
+        duration,
+      };
+      rows.push(RESULTS_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(','));
+    }
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+// --------------------------------------------------------------------------------------------- JSON
+
+/** One result as pretty-printed JSON, exactly as the API stores it. */
+export function resultToJson(result: StoredResultRecord): string {
+  if (!result || typeof result !== 'object') throw new CoreInputError('result must be an object');
+  return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+/** A whole history as JSON: `{ results: [...] }`. */
+export function resultsToJson(results: readonly StoredResultRecord[]): string {
+  if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
+  return `${JSON.stringify({ results }, null, 2)}\n`;
+}
+
+// --------------------------------------------------------------------------------------------- FHIR
+
+export const LOINC_SYSTEM = 'http://loinc.org';
+export const SNOMED_SYSTEM = 'http://snomed.info/sct';
+export const UCUM_SYSTEM = 'http://unitsofmeasure.org';
+export const OBSERVATION_CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/observation-category';
+
+/**
+ * LOINC visual acuity codes per eye (docs/results.md "FHIR"): without correction the "uncorrected … by
+ * Snellen eye chart" pair, with glasses or contact lenses the "best corrected … by Snellen eye chart" pair
+ * (the CMS133 value set's codes). LOINC has no code for a computerised adaptive chart, and Snellen is the
+ * notation clinics expect, so the Snellen-chart method codes are the closest fit.
+ */
+export const LOINC_VISUAL_ACUITY = {
+  uncorrected: {
+    right: { code: '79882-7', display: 'Visual acuity uncorrected Right eye by Snellen eye chart' },
+    left: { code: '79883-5', display: 'Visual acuity uncorrected Left eye by Snellen eye chart' },
+  },
+  corrected: {
+    right: { code: '79880-1', display: 'Visual acuity best corrected Right eye by Snellen eye chart' },
+    left: { code: '79881-9', display: 'Visual acuity best corrected Left eye by Snellen eye chart' },
+  },
+} as const;
+
+/** SNOMED CT body structures for bodySite. */
+export const SNOMED_EYE = {
+  right: { code: '18944008', display: 'Right eye structure' },
+  left: { code: '8966001', display: 'Left eye structure' },
+  stereo: { code: '40638003', display: 'Structure of both eyes' },
+} as const;
+
+/** Corrections that mean "no correction worn" (case-insensitive; the controller sends 'None'). */
+const UNCORRECTED = new Set(['', 'none', 'no', 'no correction', 'uncorrected']);
+
+export function isUncorrected(correction: string): boolean {
+  return UNCORRECTED.has(correction.trim().toLowerCase());
+}
+
+/** A minimal FHIR R4 Coding / CodeableConcept / Quantity, enough for our Observations. */
+export interface FhirCoding {
+  system: string;
+  code: string;
+  display?: string;
+}
+export interface FhirCodeableConcept {
+  coding?: FhirCoding[];
+  text?: string;
+}
+export interface FhirQuantity {
+  value: number;
+  unit: string;
+  system: string;
+  code: string;
+}
+export interface FhirObservationComponent {
+  code: FhirCodeableConcept;
+  valueQuantity?: FhirQuantity;
+  valueString?: string;
+}
+export interface FhirObservation {
+  resourceType: 'Observation';
+  id: string;
+  status: 'final';
+  category: FhirCodeableConcept[];
+  code: FhirCodeableConcept;
+  subject?: { reference: string; display?: string };
+  effectiveDateTime: string;
+  valueQuantity?: FhirQuantity;
+  valueString?: string;
+  bodySite?: FhirCodeableConcept;
+  method?: FhirCodeableConcept;
+  note?: { text: string }[];
+  component?: FhirObservationComponent[];
+}
+export interface FhirPatient {
+  resourceType: 'Patient';
+  id: string;
+  name?: { text: string }[];
+  birthDate?: string;
+}
+export interface FhirBundle {
+  resourceType: 'Bundle';
+  type: 'collection';
+  entry: { fullUrl: string; resource: FhirObservation | FhirPatient }[];
+}
+
+/** The person the Observations are about; `id` becomes Patient/{id}. */
+export interface FhirPatientInput {
+  id: string;
+  name?: string;
+  /** YYYY-MM-DD. */
+  birthDate?: string;
+}
+
+/**
+ * A deterministic urn:uuid for a resource (core has no randomness): 128 bits from four FNV-1a 32-bit
+ * hashes of the key with different seeds, formatted as an RFC 9562 version 8 (custom) UUID. Exporting the
+ * same results twice gives the same ids, so a clinic can de-duplicate a re-import.
+ */
+export function deterministicUuid(key: string): string {
+  const words = [0x811c9dc5, 0x01000193, 0x9e3779b9, 0x85ebca6b].map((seed) => {
+    let h = seed >>> 0;
+    for (let i = 0; i < key.length; i++) {
+      h ^= key.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+  });
+  const hex = words.join('').split('');
+  hex[12] = '8'; // version 8
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16); // variant 10xx
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** A FHIR id: [A-Za-z0-9-.]{1,64}; anything else becomes '-'. */
+function fhirId(raw: string): string {
+  const id = raw.replace(/[^A-Za-z0-9.-]/g, '-').slice(0, 64);
+  return id.length > 0 ? id : 'x';
+}
+
+const logMarQuantity = (value: number): FhirQuantity => ({
+  value: Number(value.toFixed(4)),
+  unit: 'logMAR',
+  system: UCUM_SYSTEM,
+  code: '{logMAR}',
+});
+const degrees = (value: number): FhirQuantity => ({
+  value,
+  unit: 'degrees',
+  system: UCUM_SYSTEM,
+  code: 'deg',
+});
+const plain = (value: number, unit = '1'): FhirQuantity => ({ value, unit, system: UCUM_SYSTEM, code: unit });
+const textCode = (text: string): FhirCodeableConcept => ({ text });
+
+/** Components that spell out a non-acuity outcome field by field. */
+function detailComponents(test: TestId, value: unknown): FhirObservationComponent[] {
+  switch (test) {
+    case 'astigAxis': {
+      const v = value as {
+        endpoint: number;
+        firstResponseKey: string | null;
+        secondResponseKey: string | null;
+      };
+      return [
+        { code: textCode('Axis endpoint'), valueQuantity: degrees(v.endpoint) },
+        { code: textCode('First response'), valueString: v.firstResponseKey ?? 'none' },
+        { code: textCode('Second response'), valueString: v.secondResponseKey ?? 'none' },
+      ];
+    }
+    case 'spokeCircle': {
+      const v = value as { average: number; diff: number };
+      return [
+        { code: textCode('Average size (canvas units)'), valueQuantity: plain(v.average) },
+        { code: textCode('Spread (canvas units)'), valueQuantity: plain(v.diff) },
+      ];
+    }
+    case 'spokeEllipse': {
+      const v = value as {
+        averageWidth: number;
+        averageRotation: number;
+        diffWidth: number;
+        diffRotation: number;
+      };
+      return [
+        { code: textCode('Average width (canvas units)'), valueQuantity: plain(v.averageWidth) },
+        { code: textCode('Width spread (canvas units)'), valueQuantity: plain(v.diffWidth) },
+        { code: textCode('Average rotation'), valueQuantity: degrees(v.averageRotation) },
+        { code: textCode('Rotation spread'), valueQuantity: degrees(v.diffRotation) },
+      ];
+    }
+    case 'diamond': {
+      const v = value as { selected: number; rotation: number; contrast: number };
+      return [
+        { code: textCode('Selected tile'), valueQuantity: plain(v.selected) },
+        { code: textCode('Rotation minus 45°'), valueQuantity: degrees(v.rotation) },
+        {
+          code: textCode('Contrast (%)'),
+          valueQuantity: { value: v.contrast, unit: '%', system: UCUM_SYSTEM, code: '%' },
+        },
+      ];
+    }
+    case 'duoChrome': {
+      const v = value as readonly string[];
+      return v.map((answer, i) => ({ code: textCode(`Answer ${i + 1}`), valueString: answer }));
+    }
+    case 'presbyopia': {
+      const v = value as { add: number; answer: number };
+      return [
+        {
+          code: textCode('Near add'),
+          valueQuantity: { value: v.add, unit: 'dioptre', system: UCUM_SYSTEM, code: '[diop]' },
+        },
+        { code: textCode('Answer'), valueQuantity: plain(v.answer) },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+function observation(
+  result: StoredResultRecord,
+  test: TestId,
+  eye: ResultEye,
+  value: unknown,
+  subject: FhirObservation['subject'],
+): FhirObservation {
+  const name = testDefinition(test).name;
+  const eyeName = eye === 'stereo' ? 'both eyes' : `${eye} eye`;
+  const base = {
+    resourceType: 'Observation' as const,
+    id: fhirId(`${result._id}-${test}-${eye}`),
+    status: 'final' as const,
+    category: [{ coding: [{ system: OBSERVATION_CATEGORY_SYSTEM, code: 'exam', display: 'Exam' }] }],
+    ...(subject ? { subject } : {}),
+    effectiveDateTime: result.setup.date,
+    bodySite: { coding: [{ system: SNOMED_SYSTEM, ...SNOMED_EYE[eye] }] },
+    method: textCode(`Visus ${name} (computerised${result.setup.testMode ? ', test mode' : ''})`),
+    ...(result.setup.correction ? { note: [{ text: `Correction worn: ${result.setup.correction}` }] } : {}),
+  };
+  if (isAcuityTest(test) && eye !== 'stereo') {
+    const n = acuityNotations(value as StoredAcuity);
+    const loinc =
+      LOINC_VISUAL_ACUITY[isUncorrected(result.setup.correction) ? 'uncorrected' : 'corrected'][eye];
+    const components: FhirObservationComponent[] = [
+      { code: textCode('Snellen (6 m)'), valueString: n.text.snellen6 },
+      { code: textCode('Snellen (20 ft)'), valueString: n.text.snellen20 },
+      { code: textCode('Decimal acuity'), valueQuantity: plain(Number(n.decimal.toFixed(3))) },
+    ];
+    if (n.interval) {
+      components.push(
+        {
+          code: textCode('95 % interval, low (logMAR)'),
+          valueQuantity: logMarQuantity(n.interval.low.logMAR),
+        },
+        {
+          code: textCode('95 % interval, high (logMAR)'),
+          valueQuantity: logMarQuantity(n.interval.high.logMAR),
+        },
+      );
+    }
+    return {
+      ...base,
+      code: { coding: [{ system: LOINC_SYSTEM, ...loinc }], text: `Visual acuity (${name}), ${eyeName}` },
+      valueQuantity: logMarQuantity(n.logMAR),
+      component: components,
+    };
+  }
+  const components = detailComponents(test, value);
+  return {
+    ...base,
+    code: textCode(`${name}, ${eyeName}`),
+    valueString: eyeFigure(test, value, result.setup.units),
+    ...(components.length > 0 ? { component: components } : {}),
+  };
+}
+
+/**
+ * Results as a FHIR R4 Bundle (type collection) of Observations, one per result per test per eye: acuity
+ * with a LOINC code per eye, valueQuantity in logMAR (UCUM {logMAR}) and Snellen/decimal/interval as
+ * components; other tests with a text code, valueString and components. Each has status final, category
+ * exam, effectiveDateTime = the result's date and bodySite = the eye (SNOMED CT). With `patient`, a Patient
+ * resource comes first and every Observation's subject points to its fullUrl. Entries have deterministic
+ * urn:uuid fullUrls (the same results give the same bundle).
+ */
+export function resultsToFhirBundle(
+  results: readonly StoredResultRecord[],
+  patient?: FhirPatientInput,
+): FhirBundle {
+  if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
+  const entry: FhirBundle['entry'] = [];
+  let subject: FhirObservation['subject'];
+  if (patient) {
+    if (typeof patient.id !== 'string' || patient.id.length === 0)
+      throw new CoreInputError('patient id is required');
+    const id = fhirId(patient.id);
+    const resource: FhirPatient = {
+      resourceType: 'Patient',
+      id,
+      ...(patient.name ? { name: [{ text: patient.name }] } : {}),
+      ...(patient.birthDate ? { birthDate: patient.birthDate } : {}),
+    };
+    const fullUrl = `urn:uuid:${deterministicUuid(`Patient/${id}`)}`;
+    entry.push({ fullUrl, resource });
+    subject = { reference: fullUrl, ...(patient.name ? { display: patient.name } : {}) };
+  }
+  for (const result of results) {
+    for (const { test, eye, value } of resultEntries(result.data)) {
+      const resource = observation(result, test, eye, value, subject);
+      entry.push({ fullUrl: `urn:uuid:${deterministicUuid(`Observation/${resource.id}`)}`, resource });
+    }
+  }
+  return { resourceType: 'Bundle', type: 'collection', entry };
+}

@@ -1,0 +1,4 @@
+export * from './notation';
+export * from './repeatability';
+export * from './summary';
+export * from './export';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { eyeFigure, resultEntries, resultHeadline, resultTests } from './summary';
+import type { ResultRecord } from './results';
+
+const record: ResultRecord = {
+  setup: { date: '2026-01-31T09:30:00.000Z', units: 'ft', correction: 'None', testMode: false },
+  data: {
+    start: 0,
+    end: 1000,
+    sloan: { right: { va: 0.3, rounds: 20, loopLength: 30 }, left: 0 },
+    spokeCircle: { left: { diff: 12, average: 201.5, acuityResults: [] } },
+    diamond: { right: { selected: 2, rotation: -45, contrast: 8 } },
+  },
+};
+
+describe('resultEntries / resultTests', () => {
+  it('lists tests in TEST_IDS order and eyes right before left', () => {
+    expect(resultTests(record.data)).toEqual(['sloan', 'spokeCircle', 'diamond']);
+    expect(resultEntries(record.data).map((e) => `${e.test}.${e.eye}`)).toEqual([
+      'sloan.right',
+      'sloan.left',
+      'spokeCircle.left',
+      'diamond.right',
+    ]);
+  });
+});
+
+describe('eyeFigure', () => {
+  it.each([
+    ['sloan', 0.3, 'm', '6/12 (0.30 logMAR)'],
+    ['sloan', 0.3, 'ft', '20/40 (0.30 logMAR)'],
+    ['astigAxis', { endpoint: 92.5, firstResponseKey: null, secondResponseKey: null }, 'm', 'axis 92.5°'],
+    [
+      'spokeEllipse',
+      { averageWidth: 66.667, averageRotation: 85, diffWidth: 20, diffRotation: 30, acuityResults: [] },
+      'm',
+      'width 66.7 (spread 20), rotation 85° (spread 30°)',
+    ],
+    ['duoChrome', [], 'm', 'no answer'],
+    ['presbyopia', { add: -0.25, answer: 1 }, 'm', 'add −0.25 D'],
+  ] as const)('%s %j in %s → %s', (test, value, units, text) => {
+    expect(eyeFigure(test, value, units)).toBe(text);
+  });
+});
+
+describe('resultHeadline', () => {
+  it('summarises what was tested with per-eye key figures', () => {
+    const headline = resultHeadline(record);
+    expect(headline.date).toBe('2026-01-31T09:30:00.000Z');
+    expect(headline.tests.map((t) => t.name)).toEqual(['Sloan', 'Spoke Circle', 'Diamond']);
+    expect(headline.tests[0]?.eyes).toEqual([
+      { eye: 'right', figure: '20/40 (0.30 logMAR)' },
+      { eye: 'left', figure: '20/20 (0.00 logMAR)' },
+    ]);
+    expect(headline.text).toBe(
+      'Sloan: R 20/40 (0.30 logMAR), L 20/20 (0.00 logMAR) · Spoke Circle: L average 201.5, spread 12 · Diamond: R tile 2, -45°, contrast 8',
+    );
+  });
+
+  it('refuses a record without data', () => {
+    expect(() => resultHeadline({ setup: record.setup } as ResultRecord)).toThrow(/setup and data/);
+  });
+});

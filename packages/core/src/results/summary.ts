@@ -1,0 +1,141 @@
+import { CoreInputError } from '../errors/core-input-error';
+import { TEST_IDS, testDefinition, type TestId } from '../flow/test-definitions';
+import { acuityNotations, type StoredAcuity } from './notation';
+import type { ResultRecord, TestResults } from './results';
+
+/** A stored result as the API answers it (GET /tests/results): the record plus id, session pin and time. */
+export interface StoredResultRecord extends ResultRecord {
+  _id: string;
+  session: string | null;
+  createdAt: string;
+}
+
+/** The eyes a result is kept under: right, left, or `stereo` (presbyopia, both eyes). */
+export type ResultEye = 'right' | 'left' | 'stereo';
+
+/** Acuity tests: their per-eye result is a logMAR value (SPEC.md §3). */
+export const ACUITY_TEST_IDS = [
+  'sloan',
+  'landoltC',
+  'tumblingE',
+  'astigPower',
+] as const satisfies readonly TestId[];
+export type AcuityTestId = (typeof ACUITY_TEST_IDS)[number];
+
+export function isAcuityTest(test: TestId): test is AcuityTestId {
+  return (ACUITY_TEST_IDS as readonly string[]).includes(test);
+}
+
+/** One eye's outcome of one test, as stored. */
+export interface EyeEntry {
+  test: TestId;
+  eye: ResultEye;
+  value: unknown;
+}
+
+/** Every (test, eye, value) of a result's data, in the order of TEST_IDS, right before left. */
+export function resultEntries(data: TestResults): EyeEntry[] {
+  if (data === null || typeof data !== 'object') throw new CoreInputError('result data must be an object');
+  const entries: EyeEntry[] = [];
+  for (const test of TEST_IDS) {
+    const perEye = data[test] as Partial<Record<ResultEye, unknown>> | undefined;
+    if (!perEye) continue;
+    for (const eye of ['right', 'left', 'stereo'] as const) {
+      if (perEye[eye] !== undefined) entries.push({ test, eye, value: perEye[eye] });
+    }
+  }
+  return entries;
+}
+
+/** The tests a result holds, in TEST_IDS order. */
+export function resultTests(data: TestResults): TestId[] {
+  return TEST_IDS.filter((id) => data[id] !== undefined);
+}
+
+const signed = (n: number, digits: number) =>
+  `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(digits)}`;
+const num = (n: number, digits: number) => String(Number(n.toFixed(digits)));
+
+/**
+ * The key figure of one eye's outcome, as short text: acuity as Snellen (6/x in metres, 20/x in feet) and
+ * logMAR; axis endpoint in degrees; spoke averages and spreads; diamond tile, angle and contrast; duochrome
+ * answers; presbyopia add in dioptres.
+ */
+export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): string {
+  switch (test) {
+    case 'sloan':
+    case 'landoltC':
+    case 'tumblingE':
+    case 'astigPower': {
+      const n = acuityNotations(value as StoredAcuity);
+      return `${units === 'ft' ? n.text.snellen20 : n.text.snellen6} (${n.text.logMAR} logMAR)`;
+    }
+    case 'duoChrome': {
+      const answers = value as readonly string[];
+      return answers.length === 0 ? 'no answer' : answers.join(', ');
+    }
+    case 'astigAxis': {
+      const v = value as { endpoint: number };
+      return `axis ${num(v.endpoint, 1)}°`;
+    }
+    case 'spokeCircle': {
+      const v = value as { average: number; diff: number };
+      return `average ${num(v.average, 1)}, spread ${num(v.diff, 1)}`;
+    }
+    case 'spokeEllipse': {
+      const v = value as {
+        averageWidth: number;
+        averageRotation: number;
+        diffWidth: number;
+        diffRotation: number;
+      };
+      return `width ${num(v.averageWidth, 1)} (spread ${num(v.diffWidth, 1)}), rotation ${num(v.averageRotation, 1)}° (spread ${num(v.diffRotation, 1)}°)`;
+    }
+    case 'diamond': {
+      const v = value as { selected: number; rotation: number; contrast: number };
+      return `tile ${v.selected}, ${num(v.rotation, 1)}°, contrast ${num(v.contrast, 1)}`;
+    }
+    case 'presbyopia': {
+      const v = value as { add: number };
+      return `add ${signed(v.add, 2)} D`;
+    }
+  }
+}
+
+/** One test in a headline: its name and each eye's key figure. */
+export interface HeadlineTest {
+  id: TestId;
+  name: string;
+  eyes: { eye: ResultEye; figure: string }[];
+}
+
+/** What a results list shows for one result: when, what was tested, and per-eye key figures. */
+export interface ResultHeadline {
+  date: string;
+  tests: HeadlineTest[];
+  /** One line, e.g. "Sloan: R 6/7.5 (0.10 logMAR), L 6/6 (0.00 logMAR) · DuoChrome: R red". */
+  text: string;
+}
+
+const EYE_LETTER: Record<ResultEye, string> = { right: 'R', left: 'L', stereo: 'both' };
+
+/** The headline summary of a result for the list view (SPEC.md §3 results, issue 7). */
+export function resultHeadline(record: ResultRecord): ResultHeadline {
+  if (!record || typeof record !== 'object' || !record.setup || !record.data) {
+    throw new CoreInputError('a result needs setup and data');
+  }
+  const byTest = new Map<TestId, HeadlineTest>();
+  for (const { test, eye, value } of resultEntries(record.data)) {
+    let entry = byTest.get(test);
+    if (!entry) {
+      entry = { id: test, name: testDefinition(test).name, eyes: [] };
+      byTest.set(test, entry);
+    }
+    entry.eyes.push({ eye, figure: eyeFigure(test, value, record.setup.units) });
+  }
+  const tests = [...byTest.values()];
+  const text = tests
+    .map((t) => `${t.name}: ${t.eyes.map((e) => `${EYE_LETTER[e.eye]} ${e.figure}`).join(', ')}`)
+    .join(' · ');
+  return { date: record.setup.date, tests, text };
+}
