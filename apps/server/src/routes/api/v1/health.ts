@@ -4,8 +4,14 @@ import { dataResponse, errorResponseSchema } from '@visus/contracts';
 import { pingDatabase, type DatabaseHandle } from '../../../db/database';
 import { HttpError } from '../../../lib/http-error';
 
-/** Liveness and database reachability, for load balancers and the e2e harness. */
-const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+/**
+ * Liveness and database reachability, for load balancers and the e2e harness; also the server's public
+ * address (PUBLIC_URL), which a display open at localhost puts in its pairing QR code for the phone.
+ */
+const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; publicUrl?: string }> = async (
+  app,
+  { database, publicUrl },
+) => {
   app.get(
     '/health',
     {
@@ -13,7 +19,13 @@ const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async 
         tags: ['system'],
         summary: 'Server and database status',
         response: {
-          200: dataResponse(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+          200: dataResponse(
+            z.object({
+              status: z.literal('ok'),
+              database: z.enum(['pglite', 'postgres']),
+              publicUrl: z.string().optional(),
+            }),
+          ),
           503: errorResponseSchema,
         },
       },
@@ -25,7 +37,10 @@ const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async 
         request.log.warn({ err: error }, 'database unreachable');
         throw new HttpError(503, 'Database unavailable');
       }
-      return { success: true as const, data: { status: 'ok' as const, database: database.kind } };
+      return {
+        success: true as const,
+        data: { status: 'ok' as const, database: database.kind, ...(publicUrl ? { publicUrl } : {}) },
+      };
     },
   );
 };
