@@ -75,6 +75,78 @@ async function resultId(t: TestApp, owner: Account): Promise<string> {
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/v1/health': { expect: PUBLIC, request: () => ({ url: '/health' }) },
+  'POST /api/v1/auth/register': {
+    expect: { none: 201, user: 201, tester: 201, admin: 201 },
+    request: () => ({ url: '/auth/register', body: newPerson() }),
+  },
+  'POST /api/v1/auth/login': {
+    expect: PUBLIC,
+    request: ({ other }) => ({ url: '/auth/login', body: { email: other.email, password: other.password } }),
+  },
+  'GET /api/v1/auth/invite/:code': {
+    expect: PUBLIC,
+    request: async ({ t }) => ({ url: `/auth/invite/${await inviteCode(t)}` }),
+  },
+  'GET /api/v1/auth/current': { expect: ANY_SIGNED_IN, request: () => ({ url: '/auth/current' }) },
+  'POST /api/v1/auth/forgotpassword': {
+    expect: PUBLIC,
+    request: ({ other }) => ({ url: '/auth/forgotpassword', body: { email: other.email } }),
+  },
+  'PUT /api/v1/auth/resetpassword/:token': {
+    // Possession of the mailed token is the authority; with a made-up token everyone gets 400.
+    expect: { none: 400, user: 400, tester: 400, admin: 400 },
+    request: () => ({ url: `/auth/resetpassword/${'B'.repeat(43)}`, body: { password: 'new password 1' } }),
+  },
+  'PUT /api/v1/auth/updatepassword': {
+    expect: ANY_SIGNED_IN,
+    request: ({ me }) => ({
+      url: '/auth/updatepassword',
+      body: { currentPassword: me?.password ?? 'whatever1', newPassword: 'brand new password' },
+    }),
+  },
+  'PUT /api/v1/auth/updatedetails': {
+    expect: ANY_SIGNED_IN,
+    request: () => ({ url: '/auth/updatedetails', body: { name: 'Renamed Person' } }),
+  },
+  'DELETE /api/v1/auth': { expect: ANY_SIGNED_IN, request: () => ({ url: '/auth' }) },
+  // Settings and optical history: every signed-in person has their own; nobody reaches another's.
+  'GET /api/v1/tests': { expect: ANY_SIGNED_IN, request: () => ({ url: '/tests' }) },
+  'PUT /api/v1/tests/settings': {
+    expect: ANY_SIGNED_IN,
+    request: () => ({ url: '/tests/settings', body: { method: 'none' } }),
+  },
+  'PUT /api/v1/tests/gammasettings': {
+    expect: ANY_SIGNED_IN,
+    request: () => ({ url: '/tests/gammasettings', body: { gamma: 2.2 } }),
+  },
+  'PUT /api/v1/tests/settings/history': {
+    expect: ANY_SIGNED_IN,
+    request: () => {
+      const none = { selected: [], details: '' };
+      const text = { q2: '', q3a: '', q3b: '', q4: '', q5a: '', q5b: '' };
+      return {
+        url: '/tests/settings/history',
+        body: { q1: none, ...text, q6: none, q7: none, q8: none, q9: none, q10: none },
+      };
+    },
+  },
+  'POST /api/v1/tests/session': {
+    expect: { none: 401, user: 201, tester: 201, admin: 201 },
+    request: () => ({ url: '/tests/session', body: { chart: 'Sloan' } }),
+  },
+  'POST /api/v1/tests/session/single': {
+    expect: { none: 401, user: 201, tester: 201, admin: 201 },
+    request: () => ({ url: '/tests/session/single', body: { test: 'landoltC' } }),
+  },
+  // Another account's session is invisible to everyone, admins included: 404, never its data.
+  'GET /api/v1/tests/session/:id': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404 },
+    request: async ({ t, other }) => ({ url: `/tests/session/${await sessionPin(t, other)}` }),
+  },
+  'PATCH /api/v1/tests/session/:id': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404 },
+    request: async ({ t, other }) => ({ url: `/tests/session/${await sessionPin(t, other)}` }),
+  },
   // Results: everyone signed in saves and lists their own; another account's result is a 404 for all.
   'PUT /api/v1/tests/results': {
     expect: { none: 401, user: 201, tester: 201, admin: 201 },
