@@ -31,3 +31,8 @@ export * from './history/questionnaire';
 export * from './session/session';
 export * from './flow/controller-keys';
 export * from './results/index';
+export * from './acuity/optotype-geometry';
+export * from './acuity/optotype-render';
+export * from './calibration/grating';
+export * from './spoke/spoke-wheel';
+export * from './diamond/diamond-tiles';

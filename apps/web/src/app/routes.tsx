@@ -30,6 +30,22 @@ const setup = lazyPage(() => import('@/features/calibration/setup-page'), 'Setup
 const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'GammaPage');
 const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
+const coloursPreview = lazyPage(
+  () => import('@/features/test-runner/previews/colours-preview-page'),
+  'ColoursPreviewPage',
+);
+const gratingsPreview = lazyPage(
+  () => import('@/features/test-runner/previews/sine-gratings-preview-page'),
+  'SineGratingsPreviewPage',
+);
+const diamondPreview = lazyPage(
+  () => import('@/features/test-runner/previews/diamond-test-preview-page'),
+  'DiamondTestPreviewPage',
+);
+const diamondColourPreview = lazyPage(
+  () => import('@/features/test-runner/previews/diamond-colour-preview-page'),
+  'DiamondColourPreviewPage',
+);
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -99,30 +115,14 @@ export const appRoutes: RouteObject[] = [
           { path: '/admin/dashboard', handle: title('My Account'), lazy: adminDashboard },
           { path: '/admin/profiles', handle: title('Manage Users'), lazy: manageUsers },
           { path: '/admin/invite', handle: title('Invites'), lazy: invites },
-          comingSoon(
-            '/admin/preview/colours',
-            'Colours Preview',
-            'Previews the test colours as this screen shows them.',
-            'Preview',
-          ),
-          comingSoon(
-            '/admin/preview/sinegratingscorrected',
-            'Sine Gratings Preview',
-            'Previews the gamma-corrected sine gratings of the astigmatism tests.',
-            'Preview',
-          ),
-          comingSoon(
-            '/admin/preview/diamondtestpreview',
-            'Diamond Test Preview',
-            'Previews the tiles of the Diamond contrast test.',
-            'Preview',
-          ),
-          comingSoon(
-            '/admin/preview/diamondcolourpreview',
-            'Diamond Colour Preview',
-            'Previews the contrast levels of the Diamond test on this screen.',
-            'Preview',
-          ),
+          { path: '/admin/preview/colours', handle: title('Preview'), lazy: coloursPreview },
+          { path: '/admin/preview/sinegratingscorrected', handle: title('Preview'), lazy: gratingsPreview },
+          { path: '/admin/preview/diamondtestpreview', handle: title('Preview'), lazy: diamondPreview },
+          {
+            path: '/admin/preview/diamondcolourpreview',
+            handle: title('Preview'),
+            lazy: diamondColourPreview,
+          },
         ],
       },
       {

@@ -1,0 +1,275 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useSearchParams } from 'react-router';
+import {
+  greyLevelForLuminance,
+  LANDOLT_C_ROTATIONS,
+  LOGMAR_LIMITS,
+  SLOAN_SHAPE_LETTERS,
+  snellenDenominator,
+  type LogMar,
+} from '@visus/core';
+import { DuochromeBoxes } from '@/features/test-runner/stimuli/duochrome-boxes';
+import { LandoltC } from '@/features/test-runner/stimuli/optotypes/landolt-c';
+import { optotypeSize } from '@/features/test-runner/stimuli/optotypes/optotype-size';
+import { SloanLetter } from '@/features/test-runner/stimuli/optotypes/sloan-letter';
+import { TumblingE } from '@/features/test-runner/stimuli/optotypes/tumbling-e';
+import { PreviewFrame, PreviewSection, usePreviewViewing, type PreviewViewing } from './preview-viewing';
+
+/** logMAR values shown when the address has no `logmar` list. */
+export const DEFAULT_PREVIEW_LOGMARS = [0, 0.3, 1] as const;
+
+/** The `logmar` query parameter: comma-separated values within the logMAR range; bad entries are dropped. */
+export function parseLogMarList(raw: string | null): number[] {
+  if (raw === null || raw.trim() === '') return [...DEFAULT_PREVIEW_LOGMARS];
+  const values = raw
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isFinite(n) && n >= LOGMAR_LIMITS.min && n <= LOGMAR_LIMITS.max);
+  return values.length > 0 ? values : [...DEFAULT_PREVIEW_LOGMARS];
+}
+
+function rotationParam(raw: string | null): number {
+  const n = Number(raw);
+  return raw !== null && (LANDOLT_C_ROTATIONS as readonly number[]).includes(n) ? n : 0;
+}
+
+/** Height of the letter-shape gallery, CSS px. */
+const SHAPES_PX = 96;
+
+const GREY_STEPS = Array.from({ length: 11 }, (_, i) => i / 10);
+
+function GreyRamp({ gamma }: { gamma: number }) {
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {GREY_STEPS.map((l) => {
+        const v = Math.round(greyLevelForLuminance(l, gamma));
+        return (
+          <Box key={l} sx={{ textAlign: 'center', width: 72 }}>
+            <Box
+              role="img"
+              aria-label={`Luminance ${Math.round(l * 100)} %, grey level ${v}`}
+              sx={{
+                height: 56,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: `rgb(${v}, ${v}, ${v})`,
+              }}
+            />
+            <Typography variant="caption" component="p">
+              {Math.round(l * 100)} % · {v}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Swatch({ name, colour }: { name: string; colour: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+      <Box
+        role="img"
+        aria-label={`${name} ${colour}`}
+        sx={{ width: 40, height: 40, borderRadius: 1, bgcolor: colour, border: 1, borderColor: 'divider' }}
+      />
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {colour}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** A logMAR as "0.30 (6/12)". */
+function levelLabel(logMAR: number): string {
+  const denominator = snellenDenominator(logMAR as LogMar, 6);
+  return `logMAR ${logMAR.toFixed(2)} (6/${denominator >= 10 ? Math.round(denominator) : denominator.toFixed(1)})`;
+}
+
+function SizeSample({
+  kind,
+  logMAR,
+  heightPx,
+  deviceHeight,
+  rotation,
+  crowding,
+  children,
+}: {
+  kind: string;
+  logMAR: number;
+  heightPx: number;
+  deviceHeight: number;
+  rotation: number;
+  crowding: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box
+      data-testid={`size-sample-${kind}-${logMAR}`}
+      data-expected-device-px={deviceHeight}
+      data-height-css-px={heightPx}
+      data-rotation={rotation}
+      data-crowding={String(crowding)}
+      sx={{ bgcolor: '#fff', p: '16px', lineHeight: 0, display: 'inline-block' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
+  const [params, setParams] = useSearchParams();
+  const logMars = parseLogMarList(params.get('logmar'));
+  const rotation = rotationParam(params.get('rotation'));
+  const crowding = params.get('crowding') === 'true';
+  const update = (name: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
+  const [logMarText, setLogMarText] = useState(logMars.join(', '));
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">
+        Height = distance × tan(5′ × 10^logMAR), rounded to whole device pixels. Change the calibration with
+        the page address (?pxPerMm=5.5&amp;distanceMm=3000) to check other screens; measure the letters with a
+        ruler.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextField
+          label="logMAR values"
+          helperText="Comma-separated, −1 to 2.5"
+          value={logMarText}
+          onChange={(e) => setLogMarText(e.target.value)}
+          onBlur={() => update('logmar', logMarText)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') update('logmar', logMarText);
+          }}
+        />
+        <TextField
+          select
+          label="Landolt C / E rotation"
+          value={rotation}
+          onChange={(e) => update('rotation', e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          {LANDOLT_C_ROTATIONS.map((r) => (
+            <MenuItem key={r} value={r}>
+              {r}°
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={crowding}
+              onChange={(e) => update('crowding', e.target.checked ? 'true' : null)}
+            />
+          }
+          label="Crowding bars"
+        />
+      </Stack>
+      {logMars.map((logMAR) => {
+        const size = optotypeSize(logMAR, viewing);
+        const sample = {
+          logMAR,
+          heightPx: size.heightCssPx,
+          deviceHeight: size.heightDevicePx,
+          rotation,
+          crowding,
+        };
+        const eRotation = rotation % 90 === 0 ? rotation : 0;
+        return (
+          <Box key={logMAR} data-testid={`size-row-${logMAR}`}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {levelLabel(logMAR)}: {size.heightDevicePx} device px ({size.heightCssPx.toFixed(2)} CSS px,
+              shows logMAR {size.logMarShown.toFixed(3)})
+              {!size.fits && ' — stroke under one device pixel: not measurable on this screen'}
+            </Typography>
+            <Stack
+              direction="row"
+              spacing={2}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}
+            >
+              <SizeSample kind="sloan" {...sample}>
+                <SloanLetter letter="H" heightPx={size.heightCssPx} crowding={crowding} />
+              </SizeSample>
+              <SizeSample kind="landolt-c" {...sample}>
+                <LandoltC rotation={rotation} heightPx={size.heightCssPx} crowding={crowding} />
+              </SizeSample>
+              <SizeSample kind="tumbling-e" {...sample} rotation={eRotation}>
+                <TumblingE rotation={eRotation} heightPx={size.heightCssPx} crowding={crowding} />
+              </SizeSample>
+            </Stack>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** /admin/preview/colours: the test colours, the gamma-corrected grey ramp and the optotype sizes. */
+export function ColoursPreviewPage() {
+  const viewing = usePreviewViewing();
+  const theme = useTheme();
+  const boxPx = Math.min(220, Math.round(3 * viewing.pixelsPerDegree));
+  return (
+    <PreviewFrame
+      title="Colours Preview"
+      intro="The colours, greys and letters of the tests exactly as this screen draws them with your calibration."
+      viewing={viewing}
+    >
+      <PreviewSection title="Test colours">
+        <Stack spacing={3}>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <Swatch name="DuoChrome red (error)" colour={theme.palette.error.main} />
+            <Swatch name="DuoChrome green (success)" colour={theme.palette.success.main} />
+            <Swatch name="Primary" colour={theme.palette.primary.main} />
+            <Swatch name="Page background" colour={theme.palette.background.default} />
+          </Stack>
+          <DuochromeBoxes heightPx={boxPx} />
+        </Stack>
+      </PreviewSection>
+      <PreviewSection title="Gamma-corrected greys">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Each patch should look evenly brighter than the last: grey level = 255 × luminance^(1/γ).
+        </Typography>
+        <GreyRamp gamma={viewing.gamma} />
+      </PreviewSection>
+      <PreviewSection title="Optotype sizes" testId="optotype-sizes">
+        <OptotypeSizes viewing={viewing} />
+      </PreviewSection>
+      <PreviewSection title="Sloan letters">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          The ten letter shapes on their 5 × 5 stroke grid, {SHAPES_PX} px tall (not to scale), one letter
+          width apart.
+        </Typography>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: `${SHAPES_PX}px`, bgcolor: '#fff', p: 2 }}
+        >
+          {SLOAN_SHAPE_LETTERS.map((letter) => (
+            <SloanLetter key={letter} letter={letter} heightPx={SHAPES_PX} />
+          ))}
+        </Stack>
+      </PreviewSection>
+    </PreviewFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { CALIBRATION_LIMITS, DEFAULT_GAMMA, GAMMA_LIMITS, pixelsPerDegree, type Mm } from '@visus/core';
+import { activeCalibration, useCalibrationWindow } from '@/lib/settings/calibration-window';
+import { useGetTestsQuery } from '@/lib/settings/settings-api';
+import type { ViewingGeometry } from '@/features/test-runner/panels/panel-types';
+
+/** A 96-dpi screen (3.78 CSS px per mm) at 60 cm: what previews show before any calibration. */
+export const PREVIEW_FALLBACK = { pxPerMm: 3.78, distanceMm: 600 } as const;
+
+export interface PreviewViewing extends ViewingGeometry {
+  /** CSS px per degree at the distance. */
+  readonly pixelsPerDegree: number;
+  /** Where the screen numbers came from. */
+  readonly source: 'query' | 'calibration' | 'fallback';
+  readonly gammaSource: 'query' | 'calibration' | 'default';
+  readonly loading: boolean;
+}
+
+function numberParam(params: URLSearchParams, name: string, range: { min: number; max: number }) {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= range.min && n <= range.max ? n : null;
+}
+
+/**
+ * The viewing geometry a preview page draws with: the signed-in admin's calibration and gamma (settings),
+ * overridden by the query parameters `pxPerMm`, `distanceMm` and `gamma` (values outside the calibration
+ * limits are ignored), else a 96-dpi screen at 60 cm and gamma 1. devicePixelRatio is this window's.
+ */
+export function usePreviewViewing(): PreviewViewing {
+  const [params] = useSearchParams();
+  const tests = useGetTestsQuery();
+  const { devicePixelRatio } = useCalibrationWindow();
+  const settings = tests.data?.settings;
+  const calibration = settings ? activeCalibration(settings) : null;
+  const qPxPerMm = numberParam(params, 'pxPerMm', CALIBRATION_LIMITS.pxPerMm);
+  const qDistance = numberParam(params, 'distanceMm', CALIBRATION_LIMITS.distanceMm);
+  const qGamma = numberParam(params, 'gamma', GAMMA_LIMITS);
+  const source = qPxPerMm !== null || qDistance !== null ? 'query' : calibration ? 'calibration' : 'fallback';
+  const pxPerMm = qPxPerMm ?? calibration?.pixelsPerMm ?? PREVIEW_FALLBACK.pxPerMm;
+  const distanceMm = qDistance ?? calibration?.distanceMm ?? PREVIEW_FALLBACK.distanceMm;
+  const gamma = qGamma ?? settings?.gamma ?? DEFAULT_GAMMA;
+  return {
+    pxPerMm,
+    distanceMm,
+    devicePixelRatio,
+    gamma,
+    pixelsPerDegree: pixelsPerDegree(pxPerMm, distanceMm as Mm),
+    source,
+    gammaSource: qGamma !== null ? 'query' : settings ? 'calibration' : 'default',
+    loading: tests.isLoading,
+  };
+}
+
+/** One line saying which screen numbers the preview uses. */
+export function ViewingNote({ viewing }: { viewing: PreviewViewing }) {
+  const screenText = {
+    query: 'from the page address',
+    calibration: 'from your calibration',
+    fallback: 'a 96-dpi screen at 60 cm (you have not calibrated this screen)',
+  }[viewing.source];
+  return (
+    <Alert severity={viewing.source === 'fallback' ? 'warning' : 'info'} data-testid="preview-viewing">
+      {`${viewing.pxPerMm.toFixed(3)} px/mm at ${Math.round(viewing.distanceMm)} mm (${screenText}); `}
+      {`${viewing.pixelsPerDegree.toFixed(1)} px per degree; devicePixelRatio ${viewing.devicePixelRatio}; `}
+      {`gamma ${viewing.gamma.toFixed(2)}${viewing.gammaSource === 'calibration' ? ' (yours)' : viewing.gammaSource === 'query' ? ' (from the address)' : ' (not calibrated)'}.`}
+    </Alert>
+  );
+}
+
+/** Page frame of the admin previews: heading, explanation, the viewing note, then sections. */
+export function PreviewFrame({
+  title,
+  intro,
+  viewing,
+  children,
+}: {
+  title: string;
+  intro: string;
+  viewing: PreviewViewing;
+  children: ReactNode;
+}) {
+  return (
+    <Stack spacing={3} sx={{ py: 2 }}>
+      <Box>
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+          Administration · Preview
+        </Typography>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
+          {intro}
+        </Typography>
+      </Box>
+      <ViewingNote viewing={viewing} />
+      {children}
+    </Stack>
+  );
+}
+
+/** A titled card on a preview page. */
+export function PreviewSection({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+    >
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

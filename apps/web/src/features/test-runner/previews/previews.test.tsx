@@ -1,0 +1,125 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { greyLevelForLuminance, optotypeRenderSize } from '@visus/core';
+import type { Settings } from '@visus/contracts';
+import { mockCanvas } from '@/features/test-runner/stimuli/canvas-mock';
+import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
+import { renderApp, renderPage, signedInStore } from '@/testing/render';
+import { ColoursPreviewPage } from './colours-preview-page';
+import { DiamondColourPreviewPage } from './diamond-colour-preview-page';
+import { DiamondTestPreviewPage } from './diamond-test-preview-page';
+import { SineGratingsPreviewPage } from './sine-gratings-preview-page';
+
+const LAZY = { timeout: 5000 };
+const CALIBRATED: Settings = {
+  method: 'card',
+  card: {
+    pixelsPerDegree: 3.779 * 3000 * Math.tan(Math.PI / 180),
+    resolution: { width: 1920, height: 1080 },
+    pixelsPerMm: 3.779,
+    distanceMm: 3000,
+  },
+  diagonal: null,
+  gamma: 2.2,
+};
+const UNCALIBRATED: Settings = { method: 'none', card: null, diagonal: null, gamma: 1 };
+
+function settingsReply(settings: Settings) {
+  return { 'GET /tests': json(200, { success: true, data: { opticalHistory: null, settings } }) };
+}
+
+function renderPreview(page: React.ReactElement, path: string) {
+  return renderPage(page, path, path.split('?')[0], { store: signedInStore('admin') });
+}
+
+describe('admin previews', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    mockCanvas();
+  });
+
+  it('draws the optotypes at the size core gives for the calibration in the address', async () => {
+    mockApi(settingsReply(CALIBRATED));
+    renderPreview(<ColoursPreviewPage />, '/admin/preview/colours?pxPerMm=5.5&distanceMm=3000&logmar=0,1');
+    expect(await screen.findByText(/5\.500 px\/mm at 3000 mm \(from the page address\)/)).toBeInTheDocument();
+    for (const logMAR of [0, 1]) {
+      const expected = optotypeRenderSize(logMAR, { pxPerMm: 5.5, distanceMm: 3000, devicePixelRatio: 1 });
+      for (const kind of ['sloan', 'landolt-c', 'tumbling-e']) {
+        const sample = screen.getByTestId(`size-sample-${kind}-${logMAR}`);
+        expect(sample).toHaveAttribute('data-expected-device-px', String(expected.heightDevicePx));
+        expect(within(sample).getByRole('img').getAttribute('width')).toBe(String(expected.heightCssPx));
+      }
+    }
+    expect(screen.queryByTestId('size-row-0.3')).toBeNull();
+    // The admin's own gamma drives the grey ramp.
+    const v = Math.round(greyLevelForLuminance(0.5, 2.2));
+    expect(await screen.findByRole('img', { name: `Luminance 50 %, grey level ${v}` })).toBeInTheDocument();
+    expect(screen.getByTestId('duochrome-red')).toBeInTheDocument();
+  });
+
+  it('uses the calibration from Setup without query parameters, and warns when there is none', async () => {
+    mockApi(settingsReply(CALIBRATED));
+    const first = renderPreview(<ColoursPreviewPage />, '/admin/preview/colours');
+    expect(await screen.findByText(/3\.779 px\/mm at 3000 mm \(from your calibration\)/)).toBeInTheDocument();
+    expect(screen.getByTestId('size-row-0.3')).toBeInTheDocument();
+    first.unmount();
+    mockApi(settingsReply(UNCALIBRATED));
+    renderPreview(<ColoursPreviewPage />, '/admin/preview/colours');
+    expect(await screen.findByText(/a 96-dpi screen at 60 cm/)).toBeInTheDocument();
+  });
+
+  it('turns the Landolt C and shows crowding bars from the controls', async () => {
+    mockApi(settingsReply(CALIBRATED));
+    const { router } = renderPreview(<ColoursPreviewPage />, '/admin/preview/colours?logmar=1');
+    await screen.findByText(/from your calibration/);
+    fireEvent.click(screen.getByRole('switch', { name: 'Crowding bars' }));
+    expect(router.state.location.search).toContain('crowding=true');
+    expect(within(screen.getByTestId('size-sample-landolt-c-1')).getAllByTestId('crowding-bar')).toHaveLength(
+      4,
+    );
+  });
+
+  it('changes the grating from its sliders and says when the screen cannot draw it', async () => {
+    mockApi(settingsReply(UNCALIBRATED));
+    renderPreview(<SineGratingsPreviewPage />, '/admin/preview/sinegratingscorrected');
+    await screen.findByText(/96-dpi/);
+    // 3.78 × 600 × tan 1° = 39.6 px per degree; at 4 c/deg the period is 9.90 px.
+    expect(screen.getByTestId('grating-period')).toHaveTextContent('Period 9.90 device px');
+    fireEvent.change(screen.getByRole('slider', { name: 'Spatial frequency' }), { target: { value: 30 } });
+    expect(screen.getByTestId('grating-period')).toHaveTextContent('Period 1.32 device px');
+    expect(screen.getByText(/cannot draw the grating/)).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'grating' }).length).toBe(5);
+  });
+
+  it('previews every Diamond arrangement and both contrast stages', async () => {
+    mockApi(settingsReply(CALIBRATED));
+    const { user } = renderPreview(<DiamondTestPreviewPage />, '/admin/preview/diamondtestpreview');
+    await screen.findByText(/from your calibration/);
+    expect(screen.getByTestId('diamond-tile-1')).toHaveAttribute('data-kind', 'light');
+    await user.click(screen.getByRole('combobox', { name: 'Arrangement' }));
+    await user.click(screen.getByRole('option', { name: '24: grating, medium, medium, light' }));
+    expect(screen.getByTestId('diamond-tile-1')).toHaveAttribute('data-kind', 'grating');
+    expect(screen.getByText(/The grating is tile 1/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stage 2: 8 %' }));
+    expect(screen.getByRole('button', { name: 'Stage 2: 8 %' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists the Diamond luminances and grey levels for the admin’s gamma', async () => {
+    mockApi(settingsReply(CALIBRATED));
+    renderPreview(<DiamondColourPreviewPage />, '/admin/preview/diamondcolourpreview');
+    expect(await screen.findByText(/gamma 2\.20 \(yours\)/)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Diamond luminances at 20 %' });
+    const light = within(table).getByRole('row', { name: /Light tile/ });
+    expect(light).toHaveTextContent(`60.0 %${greyLevelForLuminance(0.6, 2.2).toFixed(1)}`);
+    expect(screen.getByRole('table', { name: 'Diamond luminances at 8 %' })).toHaveTextContent('54.0 %');
+  });
+
+  it('is an admin-only route titled Preview', async () => {
+    mockApi({
+      'GET /auth/current': currentUserReply(testUser({ role: 'admin' })),
+      ...settingsReply(CALIBRATED),
+    });
+    renderApp('/admin/preview/diamondcolourpreview', { store: signedInStore('admin') });
+    expect(await screen.findByRole('heading', { name: 'Diamond Colour Preview' }, LAZY)).toBeInTheDocument();
+    expect(document.title).toMatch(/Preview/);
+  });
+});

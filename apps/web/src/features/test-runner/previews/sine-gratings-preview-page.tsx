@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { DIAMOND_TILE_ROTATIONS, gratingPeriodPx, gratingResolvable } from '@visus/core';
+import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
+import { LabelledSlider } from './labelled-slider';
+import { PreviewFrame, PreviewSection, usePreviewViewing } from './preview-viewing';
+
+/** /admin/preview/sinegratingscorrected: gamma-corrected sine gratings with their settings. */
+export function SineGratingsPreviewPage() {
+  const viewing = usePreviewViewing();
+  const [contrast, setContrast] = useState(20);
+  const [cpd, setCpd] = useState(4);
+  const [orientation, setOrientation] = useState(90);
+  const [sizeDeg, setSizeDeg] = useState(4);
+  const [shape, setShape] = useState<'square' | 'circle'>('circle');
+  const sizePx = Math.max(16, Math.min(480, Math.round(sizeDeg * viewing.pixelsPerDegree)));
+  const periodDevice = gratingPeriodPx(viewing.pixelsPerDegree * viewing.devicePixelRatio, cpd);
+  const common = {
+    cyclesPerDegree: cpd,
+    pixelsPerDegree: viewing.pixelsPerDegree,
+    gamma: viewing.gamma,
+  } as const;
+  return (
+    <PreviewFrame
+      title="Sine Gratings Preview"
+      intro="Gratings are generated on this screen, gamma-corrected with your calibration: the mean grey of a grating must match the plain grey around it."
+      viewing={viewing}
+    >
+      <PreviewSection title="Grating">
+        <Stack spacing={3}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <LabelledSlider
+              label="Contrast"
+              unit=" %"
+              value={contrast}
+              min={0}
+              max={100}
+              step={1}
+              onChange={setContrast}
+            />
+            <LabelledSlider
+              label="Spatial frequency"
+              unit=" c/deg"
+              value={cpd}
+              min={0.5}
+              max={30}
+              step={0.5}
+              onChange={setCpd}
+            />
+            <LabelledSlider
+              label="Orientation"
+              unit="°"
+              value={orientation}
+              min={0}
+              max={179}
+              step={1}
+              onChange={setOrientation}
+            />
+            <LabelledSlider
+              label="Size"
+              unit="°"
+              value={sizeDeg}
+              min={1}
+              max={10}
+              step={0.5}
+              onChange={setSizeDeg}
+            />
+          </Stack>
+          <ToggleButtonGroup
+            exclusive
+            value={shape}
+            onChange={(_e, v: 'square' | 'circle' | null) => v && setShape(v)}
+            aria-label="Grating shape"
+            size="small"
+          >
+            <ToggleButton value="circle">Circle</ToggleButton>
+            <ToggleButton value="square">Square</ToggleButton>
+          </ToggleButtonGroup>
+          <Typography data-testid="grating-period">
+            Period {periodDevice.toFixed(2)} device px ({(periodDevice / viewing.devicePixelRatio).toFixed(2)}{' '}
+            CSS px).
+          </Typography>
+          {!gratingResolvable(periodDevice) && (
+            <Alert severity="warning">
+              Under 2 device pixels per cycle this screen cannot draw the grating at this distance: it shows
+              plain grey.
+            </Alert>
+          )}
+          <Stack
+            direction="row"
+            sx={{ bgcolor: 'rgb(128,128,128)', p: 3, justifyContent: 'center', borderRadius: 1 }}
+          >
+            <SineGrating
+              {...common}
+              sizePx={sizePx}
+              orientationDeg={orientation}
+              contrast={contrast / 100}
+              shape={shape}
+            />
+          </Stack>
+        </Stack>
+      </PreviewSection>
+      <PreviewSection title="Diamond orientations">
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 3 }}>
+          {DIAMOND_TILE_ROTATIONS.map((deg) => (
+            <Stack key={deg} spacing={1} sx={{ alignItems: 'center' }}>
+              <SineGrating
+                {...common}
+                sizePx={Math.min(sizePx, 160)}
+                orientationDeg={deg}
+                contrast={contrast / 100}
+              />
+              <Typography variant="caption">{deg}°</Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </PreviewSection>
+    </PreviewFrame>
+  );
+}

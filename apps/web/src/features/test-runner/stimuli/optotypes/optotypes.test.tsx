@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CoreInputError, LANDOLT_C_SHAPE, optotypePathData, SLOAN_SHAPES } from '@visus/core';
+import { LandoltC } from './landolt-c';
+import { optotypeSize } from './optotype-size';
+import { SloanLetter } from './sloan-letter';
+import { TumblingE } from './tumbling-e';
+
+const svgOf = (name: string) => screen.getByRole('img', { name }) as unknown as SVGSVGElement;
+
+describe('optotype components', () => {
+  it('draws a Sloan letter from its vector shape, exactly heightPx square, black', () => {
+    render(<SloanLetter letter="K" heightPx={47} />);
+    const svg = svgOf('Letter K');
+    expect(svg.getAttribute('width')).toBe('47');
+    expect(svg.getAttribute('height')).toBe('47');
+    expect(svg.getAttribute('viewBox')).toBe('0 0 5 5');
+    expect(svg.getAttribute('shape-rendering')).toBe('geometricPrecision');
+    const path = svg.querySelector('path')!;
+    expect(path.getAttribute('d')).toBe(optotypePathData(SLOAN_SHAPES.K));
+    expect(path.getAttribute('fill')).toBe('#000');
+    expect(svg.querySelector('text')).toBeNull();
+  });
+
+  it('turns the Landolt C counter-clockwise and keeps the direction out of its label', () => {
+    render(<LandoltC rotation={135} heightPx={20} />);
+    const svg = svgOf('Landolt C');
+    expect(svg.querySelector('path')!.getAttribute('d')).toBe(optotypePathData(LANDOLT_C_SHAPE));
+    expect(svg.querySelector('path')!.getAttribute('transform')).toBe('rotate(-135 2.5 2.5)');
+    expect(svg.getAttribute('aria-label')).not.toMatch(/\d|left|right|up|down/i);
+  });
+
+  it('draws Tumbling E with crisp edges at right angles', () => {
+    const { rerender } = render(<TumblingE rotation={270} heightPx={10} />);
+    const svg = svgOf('Tumbling E');
+    expect(svg.getAttribute('shape-rendering')).toBe('crispEdges');
+    expect(svg.querySelector('path')!.getAttribute('transform')).toBe('rotate(-270 2.5 2.5)');
+    rerender(<TumblingE rotation={45} heightPx={10} />);
+    expect(svgOf('Tumbling E').getAttribute('shape-rendering')).toBe('geometricPrecision');
+  });
+
+  it('adds four crowding bars one stroke away, growing the drawing but not the optotype', () => {
+    render(<SloanLetter letter="H" heightPx={50} crowding />);
+    const svg = svgOf('Letter H');
+    const bars = svg.querySelectorAll('[data-testid="crowding-bar"]');
+    expect(bars).toHaveLength(4);
+    // 5 strokes + 2 × (1 gap + 1 bar) = 9 strokes of 10 px.
+    expect(svg.getAttribute('width')).toBe('90');
+    expect(svg.getAttribute('viewBox')).toBe('-2 -2 9 9');
+    expect(bars[0]!.getAttribute('y')).toBe('-2');
+  });
+
+  it('takes an explicit crowding gap', () => {
+    render(<LandoltC rotation={0} heightPx={50} crowding={{ gapStrokes: 2.5 }} />);
+    expect(svgOf('Landolt C').getAttribute('viewBox')).toBe('-3.5 -3.5 12 12');
+  });
+
+  it('refuses an unknown letter or a bad size', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<SloanLetter letter="E" heightPx={40} />)).toThrow(CoreInputError);
+    expect(() => render(<TumblingE rotation={0} heightPx={0} />)).toThrow(RangeError);
+  });
+
+  it('sizes from the viewing geometry through core (h = d·tan(5′·10^L), whole device px)', () => {
+    // logMAR 1.0 at 600 mm: 600·tan(50′) = 8.727 mm × 3.78 px/mm × dpr 2 = 65.98 → 66 device px.
+    const s = optotypeSize(1, { pxPerMm: 3.78, distanceMm: 600, devicePixelRatio: 2, gamma: 2.2 });
+    expect(s.heightDevicePx).toBe(66);
+    expect(s.heightCssPx).toBe(33);
+    expect(s.fits).toBe(true);
+    expect(() => optotypeSize(0, { pxPerMm: 0, distanceMm: 600, devicePixelRatio: 1, gamma: 1 })).toThrow(
+      CoreInputError,
+    );
+  });
+});
