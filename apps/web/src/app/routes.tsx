@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RoutePrefix } from '@visus/core';
-import { ComingSoon } from '@/components/coming-soon';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
@@ -29,6 +28,10 @@ const info = lazyPage(() => import('@/features/info/info-page'), 'InfoPage');
 const setup = lazyPage(() => import('@/features/calibration/setup-page'), 'SetupPage');
 const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'GammaPage');
 const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
+const connect = lazyPage(() => import('@/features/connect/connect-page'), 'ConnectPage');
+const controller = lazyPage(() => import('@/features/controller/controller-page'), 'ControllerPage');
+const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'TestsPage');
+const testScreen = lazyPage(() => import('@/features/test-runner/test-screen'), 'TestScreen');
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
 const coloursPreview = lazyPage(
   () => import('@/features/test-runner/previews/colours-preview-page'),
@@ -49,31 +52,14 @@ const diamondColourPreview = lazyPage(
 
 const title = (text: string): RouteHandle => ({ title: text });
 
-/** Screens that later work builds: each route exists now and says so (no made-up data). */
-function comingSoon(path: string, screen: string, purpose: string, pageTitle = screen): RouteObject {
-  return { path, handle: title(pageTitle), element: <ComingSoon screen={screen} purpose={purpose} /> };
-}
-
 /** The {role} screens of SPEC.md §2, for one prefix. */
 function roleScreens(prefix: RoutePrefix): RouteObject[] {
   return [
     { path: `/${prefix}/profile`, handle: title('Profile'), lazy: profile },
     { path: `/${prefix}/results`, handle: title('Results'), lazy: results },
-    comingSoon(
-      `/${prefix}/test/:token/test-mode`,
-      'Test Mode',
-      'Runs a single test in test mode on this screen, driven by your phone or the keyboard.',
-    ),
-    comingSoon(
-      `/${prefix}/test/:token`,
-      'Test',
-      'Shows the test chart full screen on this display while your phone works as the remote.',
-    ),
-    comingSoon(
-      `/${prefix}/tests`,
-      'Tests',
-      'Choose and start the vision tests: acuity, astigmatism, contrast, duochrome and presbyopia.',
-    ),
+    { path: `/${prefix}/test/:token/test-mode`, handle: title('Test Mode'), lazy: testScreen },
+    { path: `/${prefix}/test/:token`, handle: title('Test'), lazy: testScreen },
+    { path: `/${prefix}/tests`, handle: title('Tests'), lazy: testsPage },
     { path: `/${prefix}/history`, handle: title('Optical History'), lazy: history },
     { path: `/${prefix}/setup`, handle: title('Setup'), lazy: setup },
     { path: `/${prefix}/gamma`, handle: title('Calibrate Colour'), lazy: gamma },
@@ -99,16 +85,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/reset-password', handle: title('Reset Password'), lazy: forgotPassword },
       { path: '/reset-password/:token', handle: title('Set New Password'), lazy: resetPassword },
       { path: '/info', handle: title('Info'), lazy: info },
-      comingSoon(
-        '/connect',
-        'Connect',
-        'Pair your phone with a test running on this screen, using its code.',
-      ),
-      comingSoon(
-        '/controller/:token',
-        'Controller',
-        'Turns your phone into the remote control for a test shown on your screen.',
-      ),
+      { path: '/connect', handle: title('Connect'), lazy: connect },
+      { path: '/controller/:token', handle: title('Controller'), lazy: controller },
       {
         element: <RequireAuth roles={['admin']} />,
         children: [

@@ -5,16 +5,26 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { adminSlice } from '@/features/admin/admin-slice';
+import { controllerSlice } from '@/features/controller/controller-slice';
+import { sessionSlice } from '@/features/test-runner/session-slice';
+import { testResultsSlice } from '@/features/test-runner/test-results-slice';
+import { testSlice } from '@/features/test-runner/test-slice';
 import { api } from '@/lib/api/api';
 import { loggedOut } from '@/lib/auth/auth-events';
 import { authSlice } from '@/lib/auth/auth-slice';
 import { noticeSlice } from '@/lib/notice/notice-slice';
+import { socketsSlice } from '@/lib/realtime/sockets-slice';
 
 const appReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.reducerPath]: authSlice.reducer,
   [noticeSlice.reducerPath]: noticeSlice.reducer,
+  [socketsSlice.reducerPath]: socketsSlice.reducer,
   [adminSlice.reducerPath]: adminSlice.reducer,
+  [controllerSlice.reducerPath]: controllerSlice.reducer,
+  [testSlice.reducerPath]: testSlice.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [testResultsSlice.reducerPath]: testResultsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@visus/core';
-import { currentUserReply, mockApi, testUser } from '@/testing/fetch-mock';
+import { flowLoaded } from '@/features/test-runner/test-slice';
+import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
 import { renderApp, signedInStore } from '@/testing/render';
 import { drawerGroups } from './navigation';
 
@@ -132,10 +133,39 @@ describe('AppLayout', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('shows a clear "coming soon" screen for later work, still behind the guard', async () => {
-    mockApi({ 'GET /auth/current': currentUserReply() });
+  it('shows the Tests screen behind the guard', async () => {
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /tests': json(200, {
+        success: true,
+        data: { opticalHistory: null, settings: { method: 'none', card: null, diagonal: null, gamma: 1 } },
+      }),
+    });
     renderApp('/user/tests', { store: signedInStore('user') });
-    expect(await screen.findByRole('heading', { name: 'Tests' })).toBeInTheDocument();
-    expect(screen.getByText('The Tests screen is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tests', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Visus | Tests'));
+  });
+
+  it('closes the drawer when a test becomes Ready and gives a running test the full width', async () => {
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /tests': json(200, {
+        success: true,
+        data: { opticalHistory: null, settings: { method: 'none', card: null, diagonal: null, gamma: 1 } },
+      }),
+    });
+    const { user, store } = renderApp('/user/tests', { store: signedInStore('user') });
+    await screen.findByRole('heading', { name: 'Tests', level: 1 });
+    const main = screen.getByRole('main');
+    expect(main).toHaveStyle({ maxWidth: '1800px' });
+    const menu = await screen.findByRole('button', { name: 'open navigation' });
+    await user.click(menu);
+    expect(await screen.findByRole('link', { name: 'Setup' })).toBeVisible();
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      store.dispatch(flowLoaded({ flowA: ['sloan'], testMode: false }));
+    });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(main).toHaveStyle({ maxWidth: 'none' });
   });
 });

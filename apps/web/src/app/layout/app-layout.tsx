@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,6 +12,13 @@ import { Link as RouterLink, Outlet, useLocation, useNavigation } from 'react-ro
 import { dashboardPath } from '@visus/core';
 import { LogoMark } from '@/components/logo';
 import { CONTENT_MAX_WIDTH } from '@/app/theme';
+import { ResultsOutboxFlusher } from '@/features/test-runner/outbox-flusher';
+import {
+  BACKGROUND_COLOURS,
+  isTestIdle,
+  selectFlow,
+  testBackground,
+} from '@/features/test-runner/test-slice';
 import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
 import { AccountMenu } from './account-menu';
 import { NavDrawer } from './nav-drawer';
@@ -29,10 +37,27 @@ export function AppLayout() {
   const navigation = useNavigation();
   // The drawer is open only on the page it was opened on, so any navigation closes it.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const flow = useSelector(selectFlow);
+  // SPEC.md §2: the drawer also closes when the test status becomes Ready.
+  const [seenStatus, setSeenStatus] = useState(flow.status);
+  if (seenStatus !== flow.status) {
+    setSeenStatus(flow.status);
+    if (flow.status === 'Ready') setDrawerOpenOn(null);
+  }
   const drawerOpen = signedInRole !== null && drawerOpenOn === pathname;
+  // During a test the content is full width, and the page takes the test's background (dark theme).
+  const inTest = !isTestIdle(flow);
+  const background = testBackground(flow);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(inTest ? { bgcolor: BACKGROUND_COLOURS[background] } : {}),
+      }}
+    >
       <Link
         href="#main"
         sx={{
@@ -94,10 +119,10 @@ export function AppLayout() {
         sx={{
           flex: 1,
           width: '100%',
-          maxWidth: CONTENT_MAX_WIDTH,
+          maxWidth: inTest ? 'none' : CONTENT_MAX_WIDTH,
           mx: 'auto',
-          px: { xs: 2, sm: 3, md: 4 },
-          py: { xs: 3, sm: 4 },
+          px: inTest ? 0 : { xs: 2, sm: 3, md: 4 },
+          py: inTest ? 0 : { xs: 3, sm: 4 },
           outline: 'none',
         }}
       >
@@ -119,6 +144,7 @@ export function AppLayout() {
         </Typography>
       </Box>
       <NoticeSnackbar />
+      <ResultsOutboxFlusher />
     </Box>
   );
 }

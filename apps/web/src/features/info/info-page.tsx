@@ -9,7 +9,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { KEYBOARD_MAP } from '@visus/core';
 
 const TESTS = [
   {
@@ -131,6 +138,40 @@ export function InfoPage() {
             ))}
           </List>
         </Paper>
+      </Box>
+
+      <Box component="section" aria-labelledby="keyboard-heading">
+        <Typography id="keyboard-heading" variant="h5" component="h2" gutterBottom>
+          Using the keyboard
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
+          No phone at hand? Choose “No phone? Use this keyboard” when the test asks for your phone, then
+          answer with these keys on the computer showing the test.
+        </Typography>
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-labelledby="keyboard-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col" sx={{ fontWeight: 600, width: '30%' }}>
+                  Test
+                </TableCell>
+                <TableCell component="th" scope="col" sx={{ fontWeight: 600 }}>
+                  Keys
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {KEYBOARD_MAP.map((row) => (
+                <TableRow key={row.tests}>
+                  <TableCell component="th" scope="row">
+                    {row.tests}
+                  </TableCell>
+                  <TableCell>{row.keys}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </Box>
     </Stack>
   );

@@ -43,4 +43,6 @@ export interface TestPanelProps {
   readonly age: number | null;
   readonly rng: Rng;
   readonly now: () => number;
+  /** Test mode (admins and testers): a panel may show its procedure's state for the tester. */
+  readonly testMode?: boolean;
 }

@@ -1,0 +1,108 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_IDS, type TestId } from '@visus/core';
+import { ContinueButton, ControllerPad } from './controller-pad';
+
+function pad(test: TestId, disabled = false) {
+  const onKey = vi.fn();
+  render(<ControllerPad test={test} disabled={disabled} onKey={onKey} />);
+  return { onKey, user: userEvent.setup({ delay: null }) };
+}
+const labels = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+
+describe('ControllerPad', () => {
+  it.each<[TestId, string[]]>([
+    ['landoltC', ['Up-left', 'Up', 'Up-right', 'Left', 'Right', 'Down-left', 'Down', 'Down-right']],
+    ['tumblingE', ['Up', 'Left', 'Right', 'Down']],
+    ['astigAxis', ['Left image is clearer', 'Both look the same', 'Right image is clearer']],
+    ['astigPower', ['Target 1 has the lines', 'Target 2 has the lines', 'Target 3 has the lines']],
+    ['spokeCircle', ['Decrease', 'Increase', 'Submit']],
+    ['spokeEllipse', ['Decrease', 'Increase', 'Rotate counter-clockwise', 'Rotate clockwise', 'Submit']],
+    ['diamond', ['Tile 1', 'Tile 2', 'Tile 3', 'Tile 4', 'Back', 'Submit']],
+    ['duoChrome', ['Letters on red are clearer', 'Letters on green are clearer']],
+  ])('%s shows its buttons', (test, expected) => {
+    pad(test);
+    expect(labels()).toEqual(expected);
+  });
+
+  it('shows 26 letters for Sloan', () => {
+    pad('sloan');
+    expect(labels()).toEqual('ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
+  });
+
+  it.each<[TestId, string, string]>([
+    ['landoltC', 'Up-left', '135'],
+    ['landoltC', 'Down-right', '315'],
+    ['tumblingE', 'Left', '180'],
+    ['astigAxis', 'Both look the same', 'same'],
+    ['astigPower', 'Target 2 has the lines', '2'],
+    ['spokeEllipse', 'Rotate clockwise', 'clockwise'],
+    ['spokeCircle', 'Submit', 'submit'],
+    ['diamond', 'Back', 'back'],
+    ['duoChrome', 'Letters on green are clearer', 'green'],
+    ['sloan', 'Z', 'Z'],
+  ])('%s: %s sends %s', async (test, label, key) => {
+    const { onKey, user } = pad(test);
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(onKey).toHaveBeenCalledWith(key);
+  });
+
+  it('draws the arrows pointing where they say (degrees counter-clockwise from right)', () => {
+    pad('landoltC');
+    const upLeft = within(screen.getByRole('button', { name: 'Up-left' })).getByTestId('ArrowForwardIcon');
+    expect(upLeft.style.transform || getComputedStyle(upLeft).transform).toContain('rotate(-135deg)');
+  });
+
+  it('makes every button at least 56 px high and sends nothing while disabled', () => {
+    for (const test of TEST_IDS.filter((id) => id !== 'presbyopia')) {
+      const { onKey } = pad(test, true);
+      for (const button of screen.getAllByRole('button')) {
+        expect(button).toBeDisabled();
+        expect(parseFloat(getComputedStyle(button).minHeight)).toBeGreaterThanOrEqual(56);
+      }
+      fireEvent.click(screen.getAllByRole('button')[0]!);
+      expect(onKey).not.toHaveBeenCalled();
+      cleanup();
+    }
+  });
+
+  it('offers START and CONTINUE as the continue command', async () => {
+    const onKey = vi.fn();
+    render(<ContinueButton label="CONTINUE" disabled={false} onKey={onKey} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onKey).toHaveBeenCalledWith('continue');
+  });
+});
+
+describe('PresbyopiaForm on the pad', () => {
+  it('sends the encoded answer with the default distance', async () => {
+    const { onKey, user } = pad('presbyopia');
+    expect(screen.getByRole('radio', { name: 'Between 1.6m and 1.9m' })).toBeChecked();
+    const field = screen.getByRole('textbox', { name: 'Prescription in dioptres' });
+    await user.clear(field);
+    await user.type(field, '-3.25');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '-3.25');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onKey).toHaveBeenCalledWith('rx_-325_1');
+    await user.click(screen.getByRole('radio', { name: 'Below 1.6m' }));
+    await user.clear(field);
+    await user.type(field, '+2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onKey).toHaveBeenLastCalledWith('rx_200_0');
+  });
+
+  it('refuses a prescription off the 0.25 D grid or out of range, and sends nothing', async () => {
+    const { onKey, user } = pad('presbyopia');
+    const field = screen.getByRole('textbox', { name: 'Prescription in dioptres' });
+    await user.clear(field);
+    await user.type(field, '1.3');
+    expect(screen.getByText('Use steps of 0.25 (e.g. 1.25 or -2.5)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '25');
+    expect(screen.getByText('Enter a value from −20 to +20')).toBeInTheDocument();
+    await user.type(field, '{Enter}');
+    expect(onKey).not.toHaveBeenCalled();
+  });
+});

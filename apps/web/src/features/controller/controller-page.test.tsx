@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startRealtimeTestServer, type RealtimeTestServer } from '@/lib/realtime/realtime-test-server';
+import { renderPage } from '@/testing/render';
+import { ControllerPage } from './controller-page';
+
+// The page connects to its own origin; point that at the in-process stand-in server.
+const target = vi.hoisted(() => ({ url: '' }));
+vi.mock('socket.io-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('socket.io-client')>();
+  return {
+    ...actual,
+    io: (uri: string, options: Parameters<typeof actual.io>[1]) =>
+      actual.io(uri.startsWith('/') ? `${target.url}${uri}` : uri, options),
+  };
+});
+
+const PIN = 'ABCD2345';
+let server: RealtimeTestServer;
+
+beforeEach(async () => {
+  server = await startRealtimeTestServer();
+  target.url = server.url;
+  window.sessionStorage.clear();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+function renderController(pin = PIN) {
+  return renderPage(<ControllerPage />, `/controller/${pin}`, '/controller/:token');
+}
+const events = (name: string) => server.received.filter((e) => e.event === name);
+async function connected() {
+  // The spec's reconnection delay is 1 s ± 50 %: allow for it.
+  await waitFor(() => expect(screen.getByTestId('controller-status')).toHaveTextContent('Connected'), {
+    timeout: 5000,
+  });
+}
+
+describe('ControllerPage', () => {
+  it('connects as a controller with a random key kept for this pin', async () => {
+    renderController();
+    await connected();
+    await server.waitFor(() => events('sync-display').length === 1);
+    const auth = server.received[0]!.auth;
+    expect(auth).toMatchObject({ role: 'controller', pin: PIN });
+    expect(auth.controllerKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const stored = JSON.parse(window.localStorage.getItem(`visus.controller.${PIN}`)!) as {
+      controllerKey: string;
+    };
+    expect(stored.controllerKey).toBe(auth.controllerKey);
+    expect(window.sessionStorage.getItem(`visus.controller.${PIN}`)).toContain(auth.controllerKey as string);
+    expect(screen.getByRole('heading', { name: 'Waiting for your screen' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a wrong pin", async () => {
+    server.refuse = () => 'Test session not found';
+    renderController();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the code on your computer screen');
+    expect(screen.getByTestId('controller-status')).toHaveTextContent('Test session not found');
+    expect(screen.getByRole('link', { name: 'Enter the code again' })).toHaveAttribute('href', '/connect');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when another phone holds the session', async () => {
+    let refusals = 0;
+    server.refuse = () => (refusals++ === 0 ? 'Another phone is already connected to this session' : null);
+    const { user } = renderController();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only one phone can drive a test');
+    expect(screen.getByTestId('controller-status')).toHaveTextContent(
+      'Another phone is already connected to this session',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await connected();
+  });
+
+  it('refuses a malformed code without connecting, and tidies a lower-case one', async () => {
+    renderController('abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Test session not found');
+    expect(server.connected()).toHaveLength(0);
+
+    const { router } = renderController('abcd-2345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/controller/ABCD2345'));
+  });
+
+  it('answers the correction question, then starts and answers the test', async () => {
+    const vibrate = vi.fn(() => true);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { vibrate }));
+    const { user } = renderController();
+    await connected();
+
+    await server.send('sync-controller', { testStatus: 'Check', currentTest: 'sloan' });
+    expect(
+      await screen.findByRole('heading', { name: 'What are you wearing for this test?' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Glasses/ }));
+    await server.waitFor(() => events('controller-ready').length === 1);
+    expect(events('controller-ready')[0]!.payload).toEqual({ correction: 'Glasses' });
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+
+    await server.send('display-key', { currentTest: 'sloan', testStatus: 'Ready' });
+    expect(await screen.findByText('Cover your LEFT eye')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await server.waitFor(() => events('controller-key').length === 1);
+    expect(events('controller-key')[0]!.payload).toEqual({ key: 'continue' });
+    expect(vibrate).toHaveBeenCalledWith(15);
+
+    await server.send('display-status', { testStatus: 'InTest' });
+    const letters = await screen.findByRole('group', { name: 'Letters' });
+    expect(within(letters).getAllByRole('button')).toHaveLength(26);
+    await user.click(within(letters).getByRole('button', { name: 'K' }));
+    await server.waitFor(() => events('controller-key').length === 2);
+    expect(events('controller-key')[1]!.payload).toEqual({ key: 'K' });
+    expect(await screen.findByText('Sent K')).toBeInTheDocument();
+    // Remembered for a reload.
+    expect(window.localStorage.getItem(`visus.controller.${PIN}`)).toContain('"correction":"Glasses"');
+  });
+
+  it('keeps the question open when the display did not get the answer', async () => {
+    server.answer = (event) =>
+      event === 'controller-ready' ? { ok: true, delivered: false } : { ok: true, delivered: true };
+    const { user } = renderController();
+    await connected();
+    await server.send('sync-controller', { testStatus: 'Check', currentTest: 'sloan' });
+    await user.click(await screen.findByRole('button', { name: /^None/ }));
+    expect(await screen.findByText(/Your screen did not get that/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What are you wearing for this test?' })).toBeInTheDocument();
+  });
+
+  it('keeps the keys disabled until the handshake is done', async () => {
+    renderController();
+    await connected();
+    server.tell('session-state', {
+      pin: PIN,
+      testStatus: 'InTest',
+      currentTest: 'landoltC',
+      partBMethod: null,
+      displayConnected: true,
+      controllerConnected: true,
+    });
+    const pad = await screen.findByRole('group', { name: 'Directions' });
+    for (const button of within(pad).getAllByRole('button')) expect(button).toBeDisabled();
+    expect(screen.getByText(/The buttons work once your screen has checked this phone/)).toBeInTheDocument();
+
+    // The display's answer to sync-display carries the correction it already has.
+    await server.send('display-reconnect', {
+      state: { testStatus: 'InTest', currentTest: 'landoltC', correction: 'None' },
+    });
+    await waitFor(() => expect(within(pad).getByRole('button', { name: 'Up-right' })).toBeEnabled());
+    expect(events('controller-key')).toHaveLength(0);
+  });
+
+  it('after a drop, reconnects as the same phone, asks the display to resync and stays on the question', async () => {
+    window.localStorage.setItem(
+      `visus.controller.${PIN}`,
+      JSON.stringify({ controllerKey: 'remembered-key-0123456789abcdef', correction: 'None' }),
+    );
+    const { user } = renderController();
+    await connected();
+    await server.send('display-key', { currentTest: 'tumblingE', testStatus: 'InTest' });
+    const pad = await screen.findByRole('group', { name: 'Directions' });
+    expect(
+      within(pad)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Up', 'Left', 'Right', 'Down']);
+    await server.waitFor(() => events('sync-display').length === 1);
+
+    for (const socket of server.connected()) socket.conn.close();
+    // Both seen in one snapshot: the link may be back within half a second.
+    await waitFor(() => {
+      expect(screen.getByTestId('controller-status')).toHaveTextContent('Reconnecting…');
+      expect(within(pad).getByRole('button', { name: 'Up' })).toBeDisabled();
+    });
+    await connected();
+    await server.waitFor(() => events('sync-display').length === 2, 8000);
+    expect(server.received.map((e) => e.auth.controllerKey)).toEqual([
+      'remembered-key-0123456789abcdef',
+      'remembered-key-0123456789abcdef',
+    ]);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Directions' })).getByRole('button', { name: 'Up' }),
+    );
+    await server.waitFor(() => events('controller-key').length === 1);
+    expect(events('controller-key')[0]!.payload).toEqual({ key: '90' });
+  }, 15_000);
+
+  it('says so when a key press is refused', async () => {
+    window.localStorage.setItem(
+      `visus.controller.${PIN}`,
+      JSON.stringify({ controllerKey: 'remembered-key-0123456789abcdef', correction: 'None' }),
+    );
+    server.answer = (event) =>
+      event === 'controller-key'
+        ? { ok: false, error: 'Too many key presses' }
+        : { ok: true, delivered: true };
+    const { user } = renderController();
+    await connected();
+    await server.send('display-key', { currentTest: 'duoChrome', testStatus: 'InTest' });
+    await user.click(await screen.findByRole('button', { name: 'Letters on red are clearer' }));
+    expect(await screen.findByText('Not sent: Too many key presses')).toBeInTheDocument();
+  });
+
+  it('ends with the session', async () => {
+    renderController();
+    await connected();
+    server.tell('session-ended', { pin: PIN });
+    await waitFor(() =>
+      expect(screen.getByTestId('controller-status')).toHaveTextContent('This test session has ended'),
+    );
+    expect(screen.getByRole('link', { name: 'Connect to another test' })).toBeInTheDocument();
+  });
+});

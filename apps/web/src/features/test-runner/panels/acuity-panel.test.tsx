@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSeededRng } from '@visus/core';
+import { AcuityPanel } from './acuity-panel';
+import { renderPanel, TEST_VIEWING } from './panel-test-harness';
+
+afterEach(() => {
+  delete document.body.dataset.testMode;
+});
+
+function shownAnswer(): string {
+  const answer = screen.getByTestId('acuity-stimulus').getAttribute('data-answer');
+  if (answer === null) throw new Error('no answer exposed');
+  return answer;
+}
+
+describe('AcuityPanel', () => {
+  it('draws a Sloan letter at the size of its logMAR and never repeats the previous letter', () => {
+    document.body.dataset.testMode = 'true';
+    const panel = renderPanel(AcuityPanel, { test: 'sloan', loopLength: 30, seed: 7 });
+    let previous = '';
+    for (let i = 0; i < 6; i += 1) {
+      const letter = shownAnswer();
+      expect(letter).not.toBe(previous);
+      expect(screen.getByRole('img', { name: `Letter ${letter}` })).toBeInTheDocument();
+      previous = letter;
+      panel.press(letter);
+    }
+    expect(panel.progress).toHaveBeenCalledTimes(6);
+    expect(panel.record).not.toHaveBeenCalled();
+  });
+
+  it('does not expose the answer outside test mode', () => {
+    renderPanel(AcuityPanel, { test: 'landoltC', loopLength: 30 });
+    expect(screen.getByTestId('acuity-stimulus')).not.toHaveAttribute('data-answer');
+  });
+
+  it('consumes keys of other tests and commands without counting them as answers', () => {
+    const panel = renderPanel(AcuityPanel, { test: 'tumblingE', loopLength: 30 });
+    panel.press('continue', 'submit', '45', 'K', 'red');
+    expect(panel.consumed).toEqual(['continue', 'submit', '45', 'K', 'red']);
+    expect(panel.progress).not.toHaveBeenCalled();
+  });
+
+  it('stores the eye result in the SPEC.md §3 shape at the last round, then moves on', () => {
+    const panel = renderPanel(AcuityPanel, { test: 'landoltC', loopLength: 3 });
+    panel.press('0', '90', '180');
+    expect(panel.record).toHaveBeenCalledTimes(1);
+    const patch = panel.record.mock.calls[0]![0] as unknown as {
+      landoltC: { right: Record<string, unknown> };
+    };
+    expect(patch.landoltC.right).toMatchObject({ rounds: 3, loopLength: 3 });
+    expect(typeof patch.landoltC.right.va).toBe('number');
+    expect(patch.landoltC.right.ci95).toHaveLength(2);
+    expect(panel.progress).toHaveBeenLastCalledWith(undefined);
+    expect(panel.flow.eye).toBe('left');
+  });
+
+  it('skips the remaining rounds when the procedure finishes early', () => {
+    document.body.dataset.testMode = 'true';
+    const panel = renderPanel(AcuityPanel, { test: 'tumblingE', loopLength: 30, seed: 3 });
+    // A deterministic observer whose threshold is 0.45 logMAR: right above it, wrong below it.
+    for (let i = 0; i < 30 && panel.record.mock.calls.length === 0; i += 1) {
+      const logMAR = Number(screen.getByTestId('acuity-stimulus').getAttribute('data-logmar'));
+      const answer = shownAnswer();
+      panel.press(logMAR > 0.45 ? answer : String((Number(answer) + 90) % 360));
+    }
+    expect(panel.record).toHaveBeenCalledTimes(1);
+    const rounds = (panel.record.mock.calls[0]![0] as { tumblingE: { right: { rounds: number } } }).tumblingE
+      .right.rounds;
+    // A consistent observer is pinned down before the 30th trial.
+    expect(rounds).toBeGreaterThanOrEqual(8);
+    expect(rounds).toBeLessThan(30);
+    expect(panel.progress).toHaveBeenLastCalledWith({ skip: true });
+    expect(panel.flow.eye).toBe('left');
+  });
+
+  it('shows the procedure state to the tester in test mode only', () => {
+    const props = {
+      test: 'sloan',
+      eye: 'right',
+      round: 4,
+      loopLength: 30,
+      pendingKey: null,
+      consumeKey: vi.fn(),
+      progress: vi.fn(),
+      stepBack: vi.fn(),
+      record: vi.fn(),
+      viewing: TEST_VIEWING,
+      age: 40,
+      rng: createSeededRng(1),
+      now: () => 0,
+    } as const;
+    const { rerender } = render(<AcuityPanel {...props} />);
+    expect(screen.queryByRole('region', { name: 'Procedure state' })).not.toBeInTheDocument();
+    rerender(<AcuityPanel {...props} testMode />);
+    const state = screen.getByRole('region', { name: 'Procedure state' });
+    expect(state).toHaveTextContent(/Level \d+ · logMAR -?\d\.\d · 6\/[\d.]+ · trial 4 of 30 · right eye/);
+  });
+});

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  acuityEyeResult,
+  canonicalResponse,
+  createAcuityProcedure,
+  nearestLevel,
+  screenCapability,
+  shouldStoreAcuityResult,
+  snellenLabel,
+  type AcuityOptotype,
+  type AcuityProcedure,
+  type AcuityStimulus,
+  type TestId,
+} from '@visus/core';
+import { LandoltC } from '@/features/test-runner/stimuli/optotypes/landolt-c';
+import { optotypeSize } from '@/features/test-runner/stimuli/optotypes/optotype-size';
+import { SloanLetter } from '@/features/test-runner/stimuli/optotypes/sloan-letter';
+import { TumblingE } from '@/features/test-runner/stimuli/optotypes/tumbling-e';
+import type { ResultPatch, TestPanelProps } from './panel-types';
+import { testModeAnswer, usePanelKey } from './use-panel-key';
+
+/** The acuity charts and the optotype each shows. */
+const OPTOTYPES: Partial<Record<TestId, AcuityOptotype>> = {
+  sloan: 'sloan',
+  landoltC: 'landolt-c',
+  tumblingE: 'tumbling-e',
+};
+
+/** Room kept free above and below the optotype (progress line, margins), CSS px. */
+const VERTICAL_MARGIN_PX = 120;
+
+/** The procedure's answer form of a key: a letter for Sloan, a rotation in degrees for the others. */
+function responseOf(optotype: AcuityOptotype, key: string): string | number | null {
+  try {
+    return canonicalResponse(optotype, optotype === 'sloan' ? key : key.trim() === '' ? NaN : Number(key));
+  } catch {
+    return null; // a command or a key of another test: consumed without effect
+  }
+}
+
+/**
+ * Sloan letters, Landolt C and Tumbling E (SPEC.md §4 "Acuity tests"): one core adaptive procedure per eye
+ * (the screen mounts a new panel for each eye), limited to the levels this screen can draw correctly at
+ * this distance (a stroke of at least one device pixel, and the letter fitting the window). Each answer
+ * goes to the procedure; the eye's result is stored when core's store rule says so, then the flow moves
+ * on, skipping the remaining rounds when the procedure finished early.
+ */
+export function AcuityPanel(props: TestPanelProps) {
+  const { test, eye, round, loopLength, pendingKey, consumeKey, progress, record, viewing, rng, testMode } =
+    props;
+  const optotype = OPTOTYPES[test];
+  if (!optotype) throw new Error(`The acuity panel cannot run ${test}`);
+
+  const [run] = useState(() => {
+    const available = Math.max(100, window.innerHeight - VERTICAL_MARGIN_PX);
+    const capability = screenCapability(
+      viewing.pxPerMm,
+      viewing.distanceMm,
+      viewing.devicePixelRatio,
+      available,
+    );
+    if (capability.largestLine === null) {
+      throw new Error('This screen is too small for any chart line at the calibrated distance.');
+    }
+    const procedure: AcuityProcedure = createAcuityProcedure({
+      optotype,
+      rng,
+      minLogMAR: capability.smallestLine,
+      maxLogMAR: capability.largestLine,
+      maxTrials: loopLength,
+    });
+    return { procedure, first: procedure.next() };
+  });
+  const { procedure } = run;
+  const [stimulus, setStimulus] = useState<AcuityStimulus | null>(run.first);
+
+  usePanelKey(pendingKey, consumeKey, (key) => {
+    if (!stimulus || procedure.finished) return;
+    const response = responseOf(optotype, key);
+    if (response === null) return;
+    procedure.answer(response);
+    if (shouldStoreAcuityResult(round, loopLength, procedure.finished)) {
+      const result = procedure.result();
+      const eyeResult = {
+        ...acuityEyeResult(result, loopLength),
+        logMAR: result.logMAR,
+        ci95: result.ci95,
+        snellen: result.snellen,
+      };
+      record({ [test]: { [eye]: eyeResult } } as ResultPatch);
+      setStimulus(null);
+      // Finished before the last round: the rest of this eye's rounds are skipped (SPEC.md §9 skip flag).
+      progress(round < loopLength ? { skip: true } : undefined);
+    } else {
+      setStimulus(procedure.next());
+      progress();
+    }
+  });
+
+  if (!stimulus) return null;
+  const size = optotypeSize(stimulus.logMAR, viewing);
+  const heightPx = size.heightCssPx;
+  const answer = testModeAnswer(String(stimulus.optotype));
+  const shown =
+    optotype === 'sloan' ? (
+      <SloanLetter letter={String(stimulus.optotype)} heightPx={heightPx} />
+    ) : optotype === 'landolt-c' ? (
+      <LandoltC rotation={Number(stimulus.optotype)} heightPx={heightPx} />
+    ) : (
+      <TumblingE rotation={Number(stimulus.optotype)} heightPx={heightPx} />
+    );
+
+  return (
+    <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh' }}>
+      <Box
+        data-testid="acuity-stimulus"
+        data-answer={answer}
+        data-logmar={stimulus.logMAR}
+        sx={{ lineHeight: 0 }}
+      >
+        {shown}
+      </Box>
+      {testMode && (
+        <Box
+          role="region"
+          aria-label="Procedure state"
+          sx={{
+            position: 'absolute',
+            left: 16,
+            bottom: 16,
+            px: 1.5,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'rgba(255, 243, 224, 0.95)',
+            color: '#000',
+            border: 1,
+            borderColor: 'warning.main',
+          }}
+        >
+          <Typography variant="body2">
+            Level {nearestLevel(stimulus.logMAR)} · logMAR {stimulus.logMAR.toFixed(1)} ·{' '}
+            {snellenLabel(stimulus.logMAR)} · trial {round} of {loopLength} · {eye} eye
+          </Typography>
+          <Typography variant="body2">
+            Height {heightPx.toFixed(2)} CSS px ({size.heightDevicePx} device px) · answer{' '}
+            {String(stimulus.optotype)}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GRATING_ANSWER_DELAY_MS } from '@visus/core';
+import { AstigPowerPanel } from './astig-power-panel';
+import { renderPanel } from './panel-test-harness';
+
+describe('AstigPowerPanel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.dataset.testMode = 'true';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete document.body.dataset.testMode;
+  });
+  const stimulus = () => screen.getByTestId('astig-power-stimulus');
+  const answer = () => stimulus().getAttribute('data-answer');
+
+  it('shows one grating among three targets and blanks them for 400 ms after an answer', () => {
+    const view = renderPanel(AstigPowerPanel, { test: 'astigPower', loopLength: 20 });
+    expect(screen.getAllByTestId('grating-target')).toHaveLength(1);
+    expect(screen.getAllByTestId('blank-target')).toHaveLength(2);
+    const position = answer()!;
+    expect(['1', '2', '3']).toContain(position);
+    view.press(position);
+    expect(view.progress).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('grating-target')).toBeNull();
+    expect(answer()).toBeNull();
+    // an answer during the gap is consumed and ignored
+    view.press('1');
+    expect(view.progress).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(GRATING_ANSWER_DELAY_MS - 1));
+    expect(screen.queryByTestId('grating-target')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getAllByTestId('grating-target')).toHaveLength(1);
+    expect(view.consumed).toEqual([position, '1']);
+  });
+
+  it('records an acuity-style result { va, rounds, loopLength } when the loop ends', () => {
+    const view = renderPanel(AstigPowerPanel, { test: 'astigPower', loopLength: 5 });
+    for (let i = 0; i < 5; i++) {
+      view.press(answer()!);
+      act(() => vi.advanceTimersByTime(GRATING_ANSWER_DELAY_MS));
+    }
+    expect(view.record).toHaveBeenCalledTimes(1);
+    const patch = view.record.mock.calls[0]![0];
+    expect(patch.astigPower?.right).toEqual({ va: expect.any(Number), rounds: 5, loopLength: 5 });
+    expect(view.progress).toHaveBeenCalledTimes(5);
+    expect(view.progress).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('wrong answers push the estimate to coarser gratings than right ones', () => {
+    const run = (correct: boolean) => {
+      const view = renderPanel(AstigPowerPanel, { test: 'astigPower', loopLength: 6, seed: 9 });
+      for (let i = 0; i < 6; i++) {
+        const shown = Number(answer());
+        view.press(String(correct ? shown : (shown % 3) + 1));
+        act(() => vi.advanceTimersByTime(GRATING_ANSWER_DELAY_MS));
+      }
+      const va = view.record.mock.calls[0]![0].astigPower!.right as { va: number };
+      view.unmount();
+      return va.va;
+    };
+    expect(run(false)).toBeGreaterThan(run(true) + 0.5);
+  });
+
+  it('buttons answer; keys of other tests are ignored', () => {
+    const view = renderPanel(AstigPowerPanel, { test: 'astigPower', loopLength: 20 });
+    view.press('4', 'red', 'submit', 'same');
+    expect(view.progress).not.toHaveBeenCalled();
+    expect(view.consumed).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: `Circle ${answer()!} has the lines` }));
+    expect(view.progress).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AstigPowerPanel on a screen that cannot draw any grating', () => {
+  it('says why and lets the person skip the eye', () => {
+    // an 8 px wide window: 2 px targets at 39.6 px/deg hold two periods only below logMAR −0.12, while the
+    // finest drawable grating (3 device px) is logMAR 0.36
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(8);
+    const view = renderPanel(AstigPowerPanel, { test: 'astigPower', loopLength: 20 });
+    expect(screen.getByRole('alert')).toHaveTextContent('cannot show the gratings');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip this eye' }));
+    expect(view.progress).toHaveBeenCalledWith({ skip: true });
+    expect(view.record).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,173 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import {
+  acuityEyeResult,
+  createGratingProcedure,
+  GRATING_ANSWER_DELAY_MS,
+  GRATING_POSITIONS,
+  GRATING_TARGET_DEGREES,
+  gratingLogMarRange,
+  shouldStoreAcuityResult,
+  type GratingProcedure,
+  type GratingTrial,
+} from '@visus/core';
+import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
+import type { TestPanelProps } from './panel-types';
+import { degreesToFittedPx, testModeAnswer, usePanelKey, viewingPixelsPerDegree } from './use-panel-key';
+
+/** Michelson contrast of the grating: full contrast, so only the spatial frequency limits seeing it. */
+export const ASTIG_POWER_CONTRAST = 1;
+/**
+ * Bar orientation when the screen does not pass the eye's axis (degrees): vertical bars. The screen may
+ * pass the Astigmatism Axis endpoint as `axisDeg` to measure along the astigmatic meridian.
+ */
+export const ASTIG_POWER_DEFAULT_ORIENTATION = 90;
+/** Mean luminance of every target (fraction of white); the blank targets show exactly this grey. */
+const MEAN_LUMINANCE = 0.5;
+
+const POSITIONS = Array.from({ length: GRATING_POSITIONS }, (_, i) => i + 1);
+
+/** Props: the panel interface, plus the axis (degrees) to orient the grating when the screen knows it. */
+export type AstigPowerPanelProps = TestPanelProps & { readonly axisDeg?: number };
+
+/**
+ * Astigmatism Power (SPEC.md §3, §4): three round targets of equal mean luminance, one holding a sine
+ * grating at a random position; keys 1–3 name it (core `isGratingAnswerCorrect` via the grating
+ * procedure). The grating's frequency adapts with core `createGratingProcedure` (the acuity procedure on
+ * gratings); after each answer the targets go blank for 400 ms (GRATING_ANSWER_DELAY_MS). The result is
+ * acuity-style, `{ astigPower: { [eye]: { va, rounds, loopLength } } }`, recorded when core
+ * `shouldStoreAcuityResult` says so; the flow is told each round, with `skip` if the procedure stops early.
+ */
+export function AstigPowerPanel(props: AstigPowerPanelProps) {
+  const { viewing } = props;
+  const targetPx = degreesToFittedPx(GRATING_TARGET_DEGREES, viewing, { width: 0.25, height: 0.45 });
+  let range: { minLogMAR: number; maxLogMAR: number };
+  try {
+    range = gratingLogMarRange({
+      pixelsPerDegree: viewingPixelsPerDegree(viewing),
+      devicePixelRatio: viewing.devicePixelRatio,
+      targetSizePx: targetPx,
+    });
+  } catch (error) {
+    // Only a tiny target at a very short distance gets here: say why and let the person move on.
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center', m: 4 }}>
+        <Alert severity="error">
+          This screen cannot show the gratings at your viewing distance ({(error as Error).message}). Please
+          check your Setup (screen size and distance).
+        </Alert>
+        <Button variant="contained" onClick={() => props.progress({ skip: true })}>
+          Skip this eye
+        </Button>
+      </Stack>
+    );
+  }
+  return <GratingRun key={props.eye} {...props} targetPx={targetPx} range={range} />;
+}
+
+function GratingRun({
+  eye,
+  round,
+  loopLength,
+  pendingKey,
+  consumeKey,
+  record,
+  progress,
+  viewing,
+  rng,
+  axisDeg,
+  testMode,
+  targetPx,
+  range,
+}: AstigPowerPanelProps & { targetPx: number; range: { minLogMAR: number; maxLogMAR: number } }) {
+  const [procedure] = useState<GratingProcedure>(() =>
+    createGratingProcedure({ rng, ...range, maxTrials: loopLength }),
+  );
+  const [trial, setTrial] = useState<GratingTrial | null>(() => procedure.next());
+  // During the 400 ms gap after an answer the targets are blank and answers are ignored.
+  const [blank, setBlank] = useState(false);
+  // The same, readable at once by a second click in the same tick.
+  const answering = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const handle = (key: string) => {
+    const position = Number(key);
+    if (!POSITIONS.includes(position) || key !== String(position)) return;
+    if (answering.current || trial === null || procedure.finished) return;
+    answering.current = true;
+    procedure.answer(position);
+    setBlank(true);
+    if (shouldStoreAcuityResult(round, loopLength, procedure.finished)) {
+      record({ astigPower: { [eye]: acuityEyeResult(procedure.result(), loopLength) } });
+      progress(round < loopLength ? { skip: true } : undefined);
+      setTrial(null);
+      return;
+    }
+    progress();
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setTrial(procedure.next());
+      setBlank(false);
+      answering.current = false;
+    }, GRATING_ANSWER_DELAY_MS);
+  };
+  usePanelKey(pendingKey, consumeKey, handle);
+
+  const pixelsPerDegree = viewingPixelsPerDegree(viewing);
+  const showGrating = !blank && trial !== null;
+  return (
+    <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }}>
+      {testMode && trial && (
+        <Typography variant="caption" color="text.secondary" data-testid="astig-power-state">
+          logMAR {trial.logMAR.toFixed(1)} · {trial.cyclesPerDegree.toFixed(2)} c/deg · grating at{' '}
+          {trial.position} · screen range {range.minLogMAR.toFixed(2)} … {range.maxLogMAR.toFixed(2)}
+        </Typography>
+      )}
+      <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
+        Which circle has the lines: 1, 2 or 3?
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={`${Math.round(targetPx / 4)}px`}
+        data-testid="astig-power-stimulus"
+        data-answer={testModeAnswer(showGrating ? String(trial.position) : null)}
+      >
+        {POSITIONS.map((position) => (
+          <Stack key={position} spacing={2} sx={{ alignItems: 'center' }}>
+            {/* Every target is the same canvas at the same mean grey; only the grating's has contrast. */}
+            <SineGrating
+              sizePx={targetPx}
+              cyclesPerDegree={showGrating ? trial.cyclesPerDegree : 1}
+              pixelsPerDegree={pixelsPerDegree}
+              orientationDeg={axisDeg ?? ASTIG_POWER_DEFAULT_ORIENTATION}
+              contrast={showGrating && trial.position === position ? ASTIG_POWER_CONTRAST : 0}
+              gamma={viewing.gamma}
+              meanLuminance={MEAN_LUMINANCE}
+              shape="circle"
+              devicePixelRatio={viewing.devicePixelRatio}
+              testId={showGrating && trial.position === position ? 'grating-target' : 'blank-target'}
+            />
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={!showGrating}
+              onClick={() => handle(String(position))}
+              aria-label={`Circle ${position} has the lines`}
+            >
+              {position}
+            </Button>
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { DUOCHROME_ANSWERS, recordDuochrome, type DuochromeAnswer } from '@visus/core';
+import { DuochromeBoxes } from '@/features/test-runner/stimuli/duochrome-boxes';
+import type { TestPanelProps } from './panel-types';
+import { degreesToFittedPx, testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
+
+/**
+ * Height of the red and green boxes, degrees of visual angle: 3° (≈ 31 mm at 60 cm) holds letters large
+ * enough to compare sharpness on both halves without any of them being near the acuity threshold.
+ */
+export const DUOCHROME_BOX_DEGREES = 3;
+
+const isDuochromeAnswer = (key: string): key is DuochromeAnswer =>
+  (DUOCHROME_ANSWERS as readonly string[]).includes(key);
+
+/**
+ * DuoChrome (SPEC.md §2 red/green two-button screen): the person says on which colour the letters look
+ * sharper. Keys 'red' / 'green'; the answer is appended to the eye's list (core `recordDuochrome`),
+ * recorded as `{ duoChrome: { [eye]: list } }`, and the flow moves on.
+ */
+export function DuochromePanel(props: TestPanelProps) {
+  return <DuochromeRound key={props.eye} {...props} />;
+}
+
+function DuochromeRound({ eye, round, pendingKey, consumeKey, record, progress, viewing }: TestPanelProps) {
+  const [, answers, setAnswers] = useLatestState<DuochromeAnswer[]>([]);
+  // The round already answered: a second press before the flow moves on changes nothing.
+  const answeredRound = useRef<number | null>(null);
+
+  const handle = (key: string) => {
+    if (!isDuochromeAnswer(key) || answeredRound.current === round) return;
+    answeredRound.current = round;
+    const list = recordDuochrome(answers(), key);
+    setAnswers(list);
+    record({ duoChrome: { [eye]: list } });
+    progress();
+  };
+  usePanelKey(pendingKey, consumeKey, handle);
+
+  const heightPx = degreesToFittedPx(DUOCHROME_BOX_DEGREES, viewing, { width: 0.4, height: 0.5 });
+  return (
+    <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }}>
+      <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
+        Are the letters clearer on the red or on the green side?
+      </Typography>
+      <Box data-testid="duochrome-stimulus" data-answer={testModeAnswer('green')}>
+        <DuochromeBoxes heightPx={heightPx} />
+      </Box>
+      <Stack direction="row" spacing={2} role="group" aria-label="Your answer">
+        <Button variant="contained" color="error" size="large" onClick={() => handle('red')}>
+          Red is clearer
+        </Button>
+        <Button variant="contained" color="success" size="large" onClick={() => handle('green')}>
+          Green is clearer
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import {
+  COMMAND_KEYS,
+  controlSpokeCircle,
+  INITIAL_SPOKE_CIRCLE,
+  SPOKE_CIRCLE_MAX,
+  SPOKE_CIRCLE_MIN,
+  SPOKE_CIRCLE_ROUNDS,
+  spokeBackgroundIndex,
+  submitSpokeCircle,
+  type SpokeCircleState,
+} from '@visus/core';
+import { SpokeTarget, useSpokeBoxPx } from '@/features/test-runner/stimuli/spoke-target';
+import type { TestPanelProps } from './panel-types';
+import { testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
+
+/**
+ * Spoke Circle (SPEC.md §2, §4): a circle over the round's spoke background (core
+ * `spokeBackgroundIndex`). 'increase' / 'decrease' change the size (core `controlSpokeCircle`, integer
+ * canvas units), 'submit' records it (core `submitSpokeCircle`) and tells the flow; after the 6th size the
+ * average and spread are recorded as `{ spokeCircle: { [eye]: result } }`.
+ *
+ * The panel must stay mounted through the six rounds of an eye: the sizes so far live here.
+ */
+export function SpokeCirclePanel(props: TestPanelProps) {
+  return <SpokeCircleRun key={props.eye} {...props} />;
+}
+
+function SpokeCircleRun({ eye, round, pendingKey, consumeKey, record, progress, viewing }: TestPanelProps) {
+  const [state, latest, setState] = useLatestState<SpokeCircleState>(INITIAL_SPOKE_CIRCLE);
+  const submittedRound = useRef<number | null>(null);
+  const boxPx = useSpokeBoxPx();
+
+  const handle = (key: string) => {
+    const current = latest();
+    if (key === 'increase' || key === 'decrease') {
+      setState(controlSpokeCircle(current, key));
+      return;
+    }
+    if (key !== COMMAND_KEYS.submit) return;
+    if (submittedRound.current === round || current.results.length >= SPOKE_CIRCLE_ROUNDS) return;
+    submittedRound.current = round;
+    const { state: next, result } = submitSpokeCircle(current, current.size);
+    setState(next);
+    if (result) record({ spokeCircle: { [eye]: result } });
+    progress();
+  };
+  usePanelKey(pendingKey, consumeKey, handle);
+
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'center', py: 4 }}>
+      <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
+        Make the circle as large as the area where the lines look sharp, then submit.
+      </Typography>
+      <Box data-testid="spoke-circle-stimulus" data-size={state.size} data-answer={testModeAnswer('submit')}>
+        <SpokeTarget
+          variant="circle"
+          boxPx={boxPx}
+          backgroundIndex={spokeBackgroundIndex(round)}
+          circleSize={state.size}
+          gamma={viewing.gamma}
+          devicePixelRatio={viewing.devicePixelRatio}
+        />
+      </Box>
+      <Stack direction="row" spacing={2} role="group" aria-label="Circle controls">
+        <Button
+          variant="outlined"
+          size="large"
+          disabled={state.size <= SPOKE_CIRCLE_MIN}
+          onClick={() => handle('decrease')}
+        >
+          Smaller
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          disabled={state.size >= SPOKE_CIRCLE_MAX}
+          onClick={() => handle('increase')}
+        >
+          Larger
+        </Button>
+        <Button variant="contained" size="large" onClick={() => handle(COMMAND_KEYS.submit)}>
+          Submit
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

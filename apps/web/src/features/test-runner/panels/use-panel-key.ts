@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { mm, pixelsPerDegree, type KeyPress } from '@visus/core';
+import type { ViewingGeometry } from './panel-types';
+
+/**
+ * Feeds the screen's pending key to a panel's key handler exactly once, then consumes it. Every key is
+ * consumed, whether the handler used it or ignored it (TestPanelProps contract). The handler sees the
+ * panel's latest state; the on-screen buttons call the same handler directly.
+ */
+export function usePanelKey(
+  pendingKey: KeyPress | null,
+  consumeKey: () => void,
+  handle: (key: string) => void,
+): void {
+  // The key object already handled: guards against the effect running twice for one key (Strict Mode, or
+  // a re-render before the screen has cleared it).
+  const handled = useRef<KeyPress | null>(null);
+  const onKey = useEffectEvent((key: string) => handle(key));
+  const consume = useEffectEvent(() => consumeKey());
+  useEffect(() => {
+    if (pendingKey === null || handled.current === pendingKey) return;
+    handled.current = pendingKey;
+    try {
+      onKey(pendingKey.key);
+    } finally {
+      consume();
+    }
+  }, [pendingKey]);
+}
+
+/**
+ * State whose latest value event handlers can read at once: two clicks in the same tick (before React
+ * re-renders) must each see the other's result, or a rule would run twice on the same old state.
+ * Returns the rendered value, a getter for the latest value and a setter.
+ */
+export function useLatestState<T>(initial: T | (() => T)): [T, () => T, (next: T) => void] {
+  const [state, setState] = useState<T>(initial);
+  const latest = useRef<T>(state);
+  const get = useCallback(() => latest.current, []);
+  const set = useCallback((next: T) => {
+    latest.current = next;
+    setState(() => next);
+  }, []);
+  return [state, get, set];
+}
+
+/**
+ * The correct answer to expose on the stimulus wrapper as `data-answer`, only in test mode
+ * (`document.body.dataset.testMode === 'true'`) so automated journeys can answer; undefined otherwise,
+ * so a real session never carries the answer in the page.
+ */
+export function testModeAnswer(answer: string | null): string | undefined {
+  if (answer === null || typeof document === 'undefined') return undefined;
+  return document.body.dataset.testMode === 'true' ? answer : undefined;
+}
+
+/** CSS px per degree of visual angle for the viewing geometry: pxPerMm × distance × tan 1° (core). */
+export function viewingPixelsPerDegree(viewing: ViewingGeometry): number {
+  return pixelsPerDegree(viewing.pxPerMm, mm(viewing.distanceMm));
+}
+
+/**
+ * A stimulus of `degrees` visual angle in CSS px, shrunk only when it would not fit in the given share of
+ * the window (the physical size wins whenever the screen is large enough).
+ */
+export function degreesToFittedPx(
+  degrees: number,
+  viewing: ViewingGeometry,
+  maxShare: { width: number; height: number },
+): number {
+  const physical = degrees * viewingPixelsPerDegree(viewing);
+  const width = typeof window === 'undefined' ? Infinity : window.innerWidth * maxShare.width;
+  const height = typeof window === 'undefined' ? Infinity : window.innerHeight * maxShare.height;
+  return Math.max(1, Math.floor(Math.min(physical, width, height)));
+}

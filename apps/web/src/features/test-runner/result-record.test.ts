@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_FLOW_STATE, transition, type FlowState } from '@visus/core';
+import { resultRecordSchema } from '@visus/contracts';
+import { buildResultRecord, hasResults } from './result-record';
+
+/** 2026-01-31 09:30 UTC, ms. */
+const T0 = Date.UTC(2026, 0, 31, 9, 30);
+const battery = { pin: 'ABCDEFGH', units: 'm' as const, single: null, testMode: false };
+
+function finished(flowA: FlowState['flowA']): FlowState {
+  const loaded = transition(INITIAL_FLOW_STATE, { type: 'loadFlow', flowA });
+  return { ...loaded, correction: 'Glasses', startedAt: T0, finishedAt: T0 + 60_000, saveRequested: true };
+}
+
+describe('buildResultRecord', () => {
+  it('builds the SPEC.md §3 record of a full battery, which the results contract accepts', () => {
+    const record = buildResultRecord(
+      battery,
+      finished(['sloan', 'duoChrome']),
+      {
+        start: T0,
+        sloan: {
+          right: { va: 0.1, rounds: 12, loopLength: 30 },
+          left: { va: 0.2, rounds: 15, loopLength: 30 },
+        },
+        duoChrome: { right: ['red'], left: ['green'] },
+      },
+      T0 + 99_999,
+    );
+    expect(record).toEqual({
+      session: 'ABCDEFGH',
+      setup: {
+        date: new Date(T0 + 60_000).toISOString(),
+        units: 'm',
+        correction: 'Glasses',
+        testMode: false,
+        testA: ['sloan', 'duoChrome'],
+        testB: ['diamond', 'astigAxis'],
+        testC: ['spokeCircle', 'presbyopia'],
+      },
+      data: {
+        start: T0,
+        end: T0 + 60_000,
+        sloan: {
+          right: { va: 0.1, rounds: 12, loopLength: 30 },
+          left: { va: 0.2, rounds: 15, loopLength: 30 },
+        },
+        duoChrome: { right: ['red'], left: ['green'] },
+      },
+    });
+    expect(resultRecordSchema.safeParse(record).success).toBe(true);
+  });
+
+  it('names the single test, and only Part A in test mode', () => {
+    const single = buildResultRecord(
+      { ...battery, single: 'landoltC', testMode: true },
+      finished(['landoltC']),
+      { landoltC: { right: { va: 0, rounds: 9, loopLength: 30 } } },
+      5000,
+    );
+    expect(single.setup).toEqual({
+      date: new Date(T0 + 60_000).toISOString(),
+      units: 'm',
+      correction: 'Glasses',
+      testMode: true,
+      singleTest: 'landoltC',
+    });
+    const testMode = buildResultRecord(
+      { ...battery, testMode: true },
+      finished(['tumblingE', 'duoChrome']),
+      {},
+      0,
+    );
+    expect(testMode.setup).not.toHaveProperty('testB');
+    expect(testMode.setup.testA).toEqual(['tumblingE', 'duoChrome']);
+  });
+
+  it('ends an interrupted test now, never before its start', () => {
+    const flow = { ...finished(['sloan']), finishedAt: null, startedAt: 5000 };
+    const record = buildResultRecord(battery, flow, { sloan: { right: 0.3 } }, 8000);
+    expect(record.data).toMatchObject({ start: 5000, end: 8000 });
+    expect(record.setup.date).toBe(new Date(8000).toISOString());
+    expect(hasResults({ start: 1 })).toBe(false);
+    expect(hasResults({ start: 1, sloan: {} })).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Session } from '@visus/contracts';
+import { errorMessage } from '@/lib/api/api-error';
+import { testRunnerApi } from './test-runner-api';
+
+/**
+ * The display side of SPEC.md §3 "Session": the loaded session (pin = token) and the client state
+ * displayStatus / controllerStatus, with loading and error. Session loading is GET /tests/session/:pin
+ * through RTK Query; its pending / fulfilled / rejected are this slice's request / success / error
+ * (errors are the server's message or 'Server Error', SPEC.md §8; cleared when loading starts).
+ */
+export interface SessionState {
+  session: Session | null;
+  /** 'Ready' once the display has its flow; '' otherwise (SPEC.md §4). */
+  displayStatus: '' | 'Ready';
+  /** 'Sync' while the display waits for the controller's check; 'Ready' once checked. */
+  controllerStatus: '' | 'Sync' | 'Ready';
+  /** The session's pin, from the route. */
+  token: string | null;
+  loading: boolean;
+  error: string | null;
+  /** True once the session was completed (PATCH) at the end of the test. */
+  completed: boolean;
+}
+
+const initialState: SessionState = {
+  session: null,
+  displayStatus: '',
+  controllerStatus: '',
+  token: null,
+  loading: false,
+  error: null,
+  completed: false,
+};
+
+const { getSession, completeSession } = testRunnerApi.endpoints;
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** The test screen holds this session (again after a remount, whose cleanup reset the slice). */
+    sessionOpened(state, action: PayloadAction<Session>) {
+      state.session = action.payload;
+      state.token = action.payload.pin;
+      state.loading = false;
+      state.error = null;
+    },
+    displayStatusChanged(state, action: PayloadAction<SessionState['displayStatus']>) {
+      state.displayStatus = action.payload;
+    },
+    controllerStatusChanged(state, action: PayloadAction<SessionState['controllerStatus']>) {
+      state.controllerStatus = action.payload;
+    },
+    sessionCleared: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(getSession.matchPending, (state, action) => {
+        state.loading = true;
+        state.error = null;
+        state.token = action.meta.arg.originalArgs;
+      })
+      .addMatcher(getSession.matchFulfilled, (state, action) => {
+        state.loading = false;
+        state.session = action.payload;
+      })
+      .addMatcher(getSession.matchRejected, (state, action) => {
+        if (action.meta.condition) return; // a duplicate request skipped by the cache, not a failure
+        state.loading = false;
+        state.error = errorMessage(action.payload ?? action.error);
+      })
+      .addMatcher(completeSession.matchFulfilled, (state, action) => {
+        state.completed = true;
+        if (state.session?.pin === action.payload.pin) state.session = action.payload;
+      });
+  },
+});
+
+export const { sessionOpened, displayStatusChanged, controllerStatusChanged, sessionCleared } =
+  sessionSlice.actions;

@@ -1,0 +1,233 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session, Settings } from '@visus/contracts';
+import { currentUserReply, json, mockApi } from '@/testing/fetch-mock';
+import { renderApp, signedInStore } from '@/testing/render';
+
+/** The phone link, replaced by a stand-in that records what the display sends and lets a test "be" the phone. */
+const link = vi.hoisted(() => ({
+  handlers: {} as Record<string, (payload: unknown) => void>,
+  emitted: [] as [string, Record<string, unknown>][],
+  connection: 'connected' as string,
+  controllerConnected: false,
+}));
+vi.mock('@/lib/realtime/use-tests-socket', () => ({
+  useTestsSocket: (_auth: unknown, handlers: Record<string, (payload: unknown) => void>) => {
+    link.handlers = handlers;
+    return {
+      socket: null,
+      connection: link.connection,
+      error: null,
+      sessionState: {
+        pin: 'ABCDEFGH',
+        testStatus: null,
+        currentTest: null,
+        partBMethod: null,
+        displayConnected: true,
+        controllerConnected: link.controllerConnected,
+      },
+      emit: async (event: string, payload: Record<string, unknown>) => {
+        link.emitted.push([event, payload]);
+        return { ok: true, delivered: true };
+      },
+    };
+  },
+}));
+
+const PIN = 'ABCDEFGH';
+const CALIBRATED: Settings = {
+  method: 'card',
+  card: {
+    pixelsPerDegree: 3.78 * 3000 * Math.tan(Math.PI / 180),
+    resolution: { width: 1920, height: 1080 },
+    pixelsPerMm: 3.78,
+    distanceMm: 3000,
+  },
+  diagonal: null,
+  gamma: 2.2,
+};
+
+function session(overrides: Partial<Session> = {}): Session {
+  return {
+    pin: PIN,
+    user: 'user-1',
+    units: 'm',
+    pixelSize: 0.26,
+    testFlowA: ['sloan', 'duoChrome'],
+    single: null,
+    testMode: false,
+    status: 'open',
+    createdAt: '2026-01-31T09:00:00.000Z',
+    expiresAt: '2026-01-31T15:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+function open(options: { session?: Session | Response; settings?: Settings } = {}) {
+  const seen = mockApi({
+    'GET /auth/current': currentUserReply(),
+    'GET /tests': json(200, {
+      success: true,
+      data: { opticalHistory: null, settings: options.settings ?? CALIBRATED },
+    }),
+    [`GET /tests/session/${PIN}`]:
+      options.session instanceof Response
+        ? options.session
+        : json(200, { success: true, data: options.session ?? session() }),
+  });
+  const view = renderApp(`/user/test/${PIN}`, { store: signedInStore('user') });
+  return { ...view, seen };
+}
+
+const statusOf = () => screen.getByTestId('test-screen').getAttribute('data-status');
+const sent = (event: string) => link.emitted.filter(([name]) => name === event).map(([, payload]) => payload);
+
+beforeEach(() => {
+  link.handlers = {};
+  link.emitted = [];
+  link.connection = 'connected';
+  link.controllerConnected = false;
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TestScreen', { timeout: 20_000 }, () => {
+  it('runs the handshake with the phone: Check → sync-controller → controller-ready → Ready → continue', async () => {
+    const { store } = open();
+    expect(await screen.findByText(/turn on full screen with the blue button/i)).toBeInTheDocument();
+    await waitFor(() => expect(statusOf()).toBe('Check'));
+    expect(sent('sync-controller')).toContainEqual({ testStatus: 'Check', currentTest: 'sloan' });
+    expect(store.getState().session).toMatchObject({ token: PIN, loading: false, controllerStatus: 'Sync' });
+
+    // Keys before the check are ignored.
+    act(() => link.handlers['controller-key']!({ key: 'continue' }));
+    expect(statusOf()).toBe('Check');
+
+    act(() => link.handlers['controller-ready']!({ correction: 'Glasses' }));
+    expect(await screen.findByRole('heading', { name: 'Sloan Ready' })).toBeInTheDocument();
+    expect(screen.getByText('Cover your LEFT eye')).toBeInTheDocument();
+    // The display tells the controller Ready, and which pad to show.
+    await waitFor(() => expect(sent('display-status')).toContainEqual({ testStatus: 'Ready' }));
+    expect(sent('display-key')).toContainEqual({
+      currentTest: 'sloan',
+      testStatus: 'Ready',
+      partBMethod: '',
+    });
+
+    // A key of another test means nothing; 'continue' starts the test.
+    act(() => link.handlers['controller-key']!({ key: 'red' }));
+    expect(store.getState().test.flow.keyPressed).toBeNull();
+    act(() => link.handlers['controller-key']!({ key: 'continue' }));
+    await waitFor(() => expect(statusOf()).toBe('InTest'));
+    expect(await screen.findByText('Progress: 1 / 30')).toBeInTheDocument();
+    expect(await screen.findByTestId('acuity-stimulus')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent('display-key')).toContainEqual({
+        currentTest: 'sloan',
+        testStatus: 'InTest',
+        partBMethod: '',
+      }),
+    );
+
+    // A phone that reconnects asks for the state and gets it.
+    act(() => link.handlers['sync-display']!({}));
+    const [state] = sent('display-reconnect');
+    expect(state).toMatchObject({
+      state: { testStatus: 'InTest', currentTest: 'sloan', correction: 'Glasses', eye: 'right' },
+    });
+
+    // A letter from the phone is an answer: the round moves on.
+    act(() => link.handlers['controller-key']!({ key: 'k' }));
+    expect(await screen.findByText('Progress: 2 / 30')).toBeInTheDocument();
+    expect(store.getState().testResults.results.start).toEqual(expect.any(Number));
+  });
+
+  it('lets the keyboard alone run the test: keys ignored before the check, then Space and letters', async () => {
+    link.connection = 'refused';
+    const { user, store } = open();
+    const choose = await screen.findByRole('button', { name: 'No phone? Use this keyboard' });
+    await user.keyboard(' ');
+    await user.keyboard('c');
+    expect(store.getState().test.flow).toMatchObject({
+      status: 'Ready',
+      keyPressed: null,
+      controllerChecked: false,
+    });
+
+    await user.click(choose);
+    await user.click(screen.getByRole('radio', { name: 'Contact lenses' }));
+    await user.click(screen.getByRole('button', { name: 'Use the keyboard' }));
+    expect(await screen.findByRole('heading', { name: 'Sloan Ready' })).toBeInTheDocument();
+    expect(store.getState().test.flow.correction).toBe('Contact lenses');
+
+    await user.keyboard(' ');
+    expect(await screen.findByText('Progress: 1 / 30')).toBeInTheDocument();
+    await screen.findByTestId('acuity-stimulus');
+    await user.keyboard('h');
+    expect(await screen.findByText('Progress: 2 / 30')).toBeInTheDocument();
+    // Keys that mean nothing to Sloan are ignored without side effects.
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByText('Progress: 2 / 30')).toBeInTheDocument();
+  });
+
+  it('runs a test-mode session on the Test Mode screen, marked for the tester', async () => {
+    const { router } = open({
+      session: session({ single: 'landoltC', testFlowA: ['landoltC'], testMode: true }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/user/test/${PIN}/test-mode`));
+    await waitFor(() => expect(document.title).toBe('Visus | Test Mode'));
+    expect(await screen.findByText('Test mode')).toBeInTheDocument();
+    expect(document.body.dataset.testMode).toBe('true');
+    await waitFor(() => expect(statusOf()).toBe('Check'));
+    act(() => link.handlers['controller-ready']!({ correction: 'None' }));
+    act(() => link.handlers['controller-key']!({ key: 'continue' }));
+    const stimulus = await screen.findByTestId('acuity-stimulus');
+    expect(stimulus.getAttribute('data-answer')).toMatch(/^(0|45|90|135|180|225|270|315)$/);
+    expect(screen.getByRole('region', { name: 'Procedure state' })).toHaveTextContent('trial 1 of 30');
+  });
+
+  it('says Presbyopia is done with both eyes', async () => {
+    open({ session: session({ single: 'presbyopia', testFlowA: ['presbyopia'] }) });
+    await waitFor(() => expect(statusOf()).toBe('Check'));
+    act(() => link.handlers['controller-ready']!({ correction: 'None' }));
+    expect(await screen.findByRole('heading', { name: 'Presbyopia Ready' })).toBeInTheDocument();
+    expect(screen.getByText('Please use both eyes for this test')).toBeInTheDocument();
+  });
+
+  it('refuses a completed session and an expired one', async () => {
+    open({ session: session({ status: 'completed', completedAt: '2026-01-31T10:00:00.000Z' }) });
+    expect(await screen.findByRole('heading', { name: 'This test is complete' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my results' })).toHaveAttribute('href', '/user/results');
+  });
+
+  it('refuses an expired session', async () => {
+    open({ session: session({ status: 'expired' }) });
+    expect(await screen.findByRole('heading', { name: 'This test session has expired' })).toBeInTheDocument();
+  });
+
+  it("shows 'Server Error' when the session cannot be loaded and the server says nothing", async () => {
+    const { store } = open({ session: new Response('oops', { status: 500 }) });
+    expect(await screen.findByText('Server Error')).toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ loading: false, error: 'Server Error', session: null });
+  });
+
+  it('sends an uncalibrated screen, or one whose zoom changed, to Setup', async () => {
+    open({ settings: { method: 'none', card: null, diagonal: null, gamma: 1 } });
+    expect(await screen.findByRole('heading', { name: 'Calibrate your screen first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Setup' })).toHaveAttribute('href', '/user/setup');
+  });
+
+  it('explains why a calibration made at another zoom level no longer holds', async () => {
+    open({
+      settings: {
+        ...CALIBRATED,
+        card: { ...CALIBRATED.card!, devicePixelRatio: 2, cssResolution: { width: 960, height: 540 } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Calibrate this screen again' })).toBeInTheDocument();
+    expect(screen.getByText(/browser zoom or display scaling changed/)).toBeInTheDocument();
+  });
+});

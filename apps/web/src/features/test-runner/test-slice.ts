@@ -1,0 +1,96 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  CoreInputError,
+  diamondTheme,
+  INITIAL_FLOW_STATE,
+  transition,
+  type FlowEvent,
+  type FlowState,
+  type TestId,
+} from '@visus/core';
+
+/**
+ * The `test` slice (SPEC.md §3 "Test state"): core's FlowState and nothing more. Every change goes
+ * through core `transition(state, event)`; this slice only forwards events and keeps the error of an
+ * event core refused (the state is then left as it was).
+ */
+export interface TestState {
+  flow: FlowState;
+  /** Why the last event was refused, or null. */
+  error: string | null;
+}
+
+const initialState: TestState = { flow: INITIAL_FLOW_STATE, error: null };
+
+function apply(state: TestState, event: FlowEvent): TestState {
+  try {
+    return { flow: transition(state.flow, event), error: null };
+  } catch (error) {
+    if (error instanceof CoreInputError) return { ...state, error: error.message };
+    throw error;
+  }
+}
+
+export const testSlice = createSlice({
+  name: 'test',
+  initialState,
+  reducers: {
+    /** Any flow event, forwarded to core `transition`. */
+    flowEvent: (state, action: PayloadAction<FlowEvent>) => apply(state, action.payload),
+    /** Start: loads a test flow (SPEC.md §4: status Ready, the first test current). */
+    flowLoaded: (state, action: PayloadAction<{ flowA: readonly TestId[]; testMode: boolean }>) =>
+      apply(state, { type: 'loadFlow', flowA: action.payload.flowA, testMode: action.payload.testMode }),
+    /** Key pressed (keyboard or phone); core drops it before the check and within the debounce window. */
+    keyPressed: (state, action: PayloadAction<{ key: string; now: number }>) =>
+      apply(state, { type: 'key', ...action.payload }),
+    keyConsumed: (state) => apply(state, { type: 'consumeKey' }),
+    /** Increment (progress) with the next-step rule's flags. */
+    progressed: (state, action: PayloadAction<{ now: number; skip?: boolean; finish?: boolean }>) =>
+      apply(state, { type: 'progress', ...action.payload }),
+    /** Decrement: Diamond goes back one round. */
+    steppedBack: (state) => apply(state, { type: 'stepBack' }),
+    /** Correction: the controller (or the keyboard path) answered the check. */
+    controllerReady: (state, action: PayloadAction<string>) =>
+      apply(state, { type: 'controllerReady', correction: action.payload }),
+    /**
+     * Reconnect: a reloaded display restores the flow it had (its sessionStorage copy). Restoring is
+     * not a transition, so it is only checked for shape here.
+     */
+    flowRestored: (_state, action: PayloadAction<FlowState>) => ({ flow: action.payload, error: null }),
+    /** Leaving the test screen resets the slice (SPEC.md §4). */
+    testReset: () => initialState,
+  },
+});
+
+export const {
+  flowEvent,
+  flowLoaded,
+  keyPressed,
+  keyConsumed,
+  progressed,
+  steppedBack,
+  controllerReady,
+  flowRestored,
+  testReset,
+} = testSlice.actions;
+
+/** The statuses of an idle screen: no test under way. */
+export function isTestIdle(flow: FlowState): boolean {
+  return flow.status === '' || flow.status === 'Idle';
+}
+
+/**
+ * The background during a test (SPEC.md §2): light, except while a test runs (InTest), where it follows
+ * the test's theme; Diamond is light for its first two rounds and medium after (core diamondTheme).
+ */
+export function testBackground(flow: FlowState): 'light' | 'dark' | 'medium' {
+  if (flow.status !== 'InTest' || !flow.currentTest) return 'light';
+  if (flow.currentTest === 'diamond') return diamondTheme(flow.currentLoop);
+  return flow.theme;
+}
+
+/** Page colours of the three test themes (medium is the mid grey of the Diamond test's later rounds). */
+export const BACKGROUND_COLOURS = { light: '#ffffff', medium: '#808080', dark: '#000000' } as const;
+
+/** The state slice as the layout reads it (app/ composes features; this keeps the shape in one place). */
+export const selectFlow = (state: { test: TestState }): FlowState => state.test.flow;

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Session, Settings } from '@visus/contracts';
+import { json, mockApi } from '@/testing/fetch-mock';
+import { renderPage, signedInStore } from '@/testing/render';
+import { TestsPage, testScreenPath } from './tests-page';
+
+const CALIBRATED: Settings = {
+  method: 'diagonal',
+  card: null,
+  diagonal: {
+    pixelsPerDegree: 3.6 * 2500 * Math.tan(Math.PI / 180),
+    resolution: { width: 1920, height: 1080 },
+    pixelsPerMm: 3.6,
+    distanceMm: 2500,
+    diagonalInches: 24,
+  },
+  gamma: 1,
+};
+
+function created(overrides: Partial<Session>): Session {
+  return {
+    pin: 'PQRSTUVW',
+    user: 'user-1',
+    units: 'm',
+    pixelSize: 0.28,
+    testFlowA: ['landoltC', 'duoChrome'],
+    single: null,
+    testMode: false,
+    status: 'open',
+    createdAt: '2026-01-31T09:00:00.000Z',
+    expiresAt: '2026-01-31T15:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+function settingsReply(settings: Settings) {
+  return json(200, { success: true, data: { opticalHistory: null, settings } });
+}
+
+describe('TestsPage', { timeout: 20_000 }, () => {
+  it('sends an uncalibrated person to Setup and starts nothing', async () => {
+    mockApi({ 'GET /tests': settingsReply({ method: 'none', card: null, diagonal: null, gamma: 1 }) });
+    renderPage(<TestsPage />, '/user/tests', '/user/tests', { store: signedInStore('user') });
+    expect(await screen.findByText(/Your screen is not calibrated yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Setup' })).toHaveAttribute('href', '/user/setup');
+    expect(screen.getByRole('button', { name: 'Start full battery' })).toBeDisabled();
+  });
+
+  it('starts the full battery with the chosen chart and units and opens its screen', async () => {
+    const seen = mockApi({
+      'GET /tests': settingsReply(CALIBRATED),
+      'POST /tests/session': json(201, { success: true, data: created({ units: 'ft' }) }),
+    });
+    const { user, router } = renderPage(<TestsPage />, '/user/tests', '/user/tests', {
+      store: signedInStore('user'),
+    });
+    expect(await screen.findByText(/Calibrated with the diagonal method; sit 2.50 m/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Landolt C' }));
+    await user.click(screen.getByRole('combobox', { name: 'Units' }));
+    await user.click(screen.getByRole('option', { name: 'Feet (20/20)' }));
+    await user.click(screen.getByRole('button', { name: 'Start full battery' }));
+    expect(await screen.findByText('Other screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/test/PQRSTUVW');
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ chart: 'Landolt C', units: 'ft' });
+  });
+
+  it('offers test mode to testers only, and opens a test-mode session on its own screen', async () => {
+    const seen = mockApi({
+      'GET /tests': settingsReply(CALIBRATED),
+      'POST /tests/session/single': json(201, {
+        success: true,
+        data: created({ single: 'tumblingE', testMode: true, testFlowA: ['tumblingE'] }),
+      }),
+    });
+    const { user, router } = renderPage(<TestsPage />, '/user/tests', '/user/tests', {
+      store: signedInStore('tester'),
+    });
+    await screen.findByText(/Calibrated with the diagonal method/);
+    await user.click(screen.getByRole('combobox', { name: 'Test' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Tumbling E' }));
+    await user.click(screen.getByRole('switch', { name: /Test mode/ }));
+    await user.click(screen.getByRole('button', { name: 'Start Tumbling E' }));
+    await screen.findByText('Other screen');
+    expect(router.state.location.pathname).toBe('/user/test/PQRSTUVW/test-mode');
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      test: 'tumblingE',
+      testMode: true,
+      units: 'm',
+    });
+  });
+
+  it('has no test-mode switch for a user, and shows why a start failed', async () => {
+    mockApi({
+      'GET /tests': settingsReply(CALIBRATED),
+      'POST /tests/session/single': json(400, { success: false, error: 'test must be one of sloan, …' }),
+    });
+    const { user } = renderPage(<TestsPage />, '/user/tests', '/user/tests', {
+      store: signedInStore('user'),
+    });
+    await screen.findByText(/Calibrated with the diagonal method/);
+    expect(screen.queryByRole('switch', { name: /Test mode/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Sloan' }));
+    expect(await screen.findByText('test must be one of sloan, …')).toBeInTheDocument();
+    expect(testScreenPath('admin', { pin: 'X', testMode: false })).toBe('/admin/test/X');
+  });
+});

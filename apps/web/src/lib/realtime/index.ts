@@ -1,0 +1,3 @@
+export * from './tests-socket';
+export * from './sockets-slice';
+export * from './use-tests-socket';

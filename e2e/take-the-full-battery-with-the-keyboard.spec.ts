@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { VisusServer } from './support/visus-server';
+import { screenshotter } from './support/screens';
+
+/**
+ * Issue 6's "What a person can do", with the keyboard alone: a calibrated person starts the full battery
+ * (Part A → B → C) on /user/tests, chooses "No phone? Use this keyboard", answers every test with keys
+ * (Space starts and continues), sees 'Test Complete' and 3 s later lands on /user/results?redirect=latest,
+ * where the result just taken is stored exactly once.
+ */
+const server = new VisusServer();
+
+test.beforeAll(async () => {
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+/** Registers, signs in (token in localStorage) and saves a card calibration for this very window. */
+async function calibratedPerson(page: Page): Promise<string> {
+  const response = await page.request.post(`${server.url}/api/v1/auth/register`, {
+    data: {
+      name: 'Ada Keyboard',
+      email: `ada.${Date.now()}@example.org`,
+      password: 'battery by keys 123',
+      dob: '1960-03-14',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  await page.goto(server.url);
+  const screen = await page.evaluate(() => ({
+    devicePixelRatio: window.devicePixelRatio,
+    width: window.screen.width,
+    height: window.screen.height,
+  }));
+  // 3.78 px/mm (a 96 dpi screen) at 60 cm: ppd = pxPerMm × distance × tan(1°).
+  const pixelsPerMm = 3.78;
+  const distanceMm = 600;
+  const calibration = await page.request.put(`${server.url}/api/v1/tests/settings`, {
+    headers: { Authorization: token },
+    data: {
+      method: 'card',
+      card: {
+        pixelsPerDegree: pixelsPerMm * distanceMm * Math.tan(Math.PI / 180),
+        resolution: {
+          width: Math.round(screen.width * screen.devicePixelRatio),
+          height: Math.round(screen.height * screen.devicePixelRatio),
+        },
+        pixelsPerMm,
+        distanceMm,
+        devicePixelRatio: screen.devicePixelRatio,
+        cssResolution: { width: screen.width, height: screen.height },
+      },
+    },
+  });
+  expect(calibration.status()).toBe(200);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return token;
+}
+
+const LETTERS = 'CDHKNORSVZ';
+
+/** One step of the battery by keyboard, from what the screen shows. Answers need not be right. */
+async function step(page: Page, turn: number): Promise<void> {
+  const screen = page.getByTestId('test-screen');
+  const status = (await screen.getAttribute('data-status')) ?? '';
+  const testId = (await screen.getAttribute('data-test')) ?? '';
+  const keyboardChoice = page.getByRole('button', { name: 'No phone? Use this keyboard' });
+  if ((status === 'Ready' || status === 'Check') && (await keyboardChoice.isVisible())) {
+    await keyboardChoice.click();
+    await page.getByRole('radio', { name: 'Glasses' }).check();
+    await page.getByRole('button', { name: 'Use the keyboard' }).click();
+    return;
+  }
+  if (['Ready', 'Checked', 'Repeat', 'Continue', 'Complete', 'PartBReady', 'PartCReady'].includes(status)) {
+    await page.keyboard.press('Space');
+    return;
+  }
+  if (status !== 'InTest') return;
+  switch (testId) {
+    case 'sloan':
+      await page.keyboard.press(LETTERS[turn % LETTERS.length]!);
+      return;
+    case 'duoChrome':
+      await page.keyboard.press('r');
+      return;
+    case 'diamond': {
+      const stimulus = page.getByTestId('diamond-stimulus');
+      if (!(await stimulus.isVisible())) return;
+      await page.keyboard.press(String((turn % 4) + 1));
+      await page.waitForTimeout(150);
+      await page.keyboard.press('Enter');
+      return;
+    }
+    case 'astigAxis':
+      await page.keyboard.press('s');
+      return;
+    case 'spokeCircle':
+      await page.keyboard.press(turn % 2 ? '+' : 'Enter');
+      return;
+    case 'presbyopia': {
+      const form = page.getByRole('form', { name: 'Presbyopia answer' });
+      if (await form.isVisible()) await form.getByRole('button', { name: 'Submit' }).click();
+      return;
+    }
+    default:
+      throw new Error(`unexpected test ${testId}`);
+  }
+}
+
+test('a calibrated person takes the full battery with the keyboard and sees the result', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const snap = screenshotter(page, testInfo);
+  const token = await calibratedPerson(page);
+
+  await page.goto(`${server.url}/user/tests`);
+  await expect(page).toHaveTitle('Visus | Tests');
+  await expect(page.getByText(/Calibrated with the card method/)).toBeVisible();
+  await page.getByRole('radio', { name: 'Sloan' }).check();
+  await snap('tests-page');
+  await page.getByRole('button', { name: 'Start full battery' }).click();
+  await expect(page).toHaveURL(/\/user\/test\/[A-Z0-9]{8}$/);
+  await expect(page).toHaveTitle('Visus | Test');
+  const pin = page.url().split('/').at(-1)!;
+
+  // Check: full screen first, or the phone; the QR code and pin until a phone pairs.
+  await expect(
+    page.getByRole('heading', { name: /turn on full screen with the blue button/i }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
+  await expect(page.getByTestId('fullscreen-hint')).toBeAttached();
+  await snap('check');
+
+  const seen = new Set<string>();
+  const screen = page.getByTestId('test-screen');
+  let sawContinue = false;
+  for (let turn = 0; turn < 600; turn += 1) {
+    if (page.url().includes('/results')) break;
+    const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
+    const testId = (await screen.getAttribute('data-test').catch(() => null)) ?? '';
+    const label = `${status}:${testId}`;
+    if (!seen.has(label)) {
+      seen.add(label);
+      if (status === 'Checked') {
+        await expect(page.getByText('Sloan Ready')).toBeVisible();
+        await expect(page.getByText('Cover your LEFT eye')).toBeVisible();
+      }
+      if (status === 'InTest' && testId === 'sloan') {
+        await expect(page.getByText(/^Progress: \d+ \/ 30$/)).toBeVisible();
+      }
+      await snap(label.replace(':', '-'));
+    }
+    if (status === 'Continue' && testId === 'sloan' && !sawContinue) {
+      // The Continue screen goes on by itself after its 10-second bar.
+      sawContinue = true;
+      await expect(page.getByText('Continue Sloan')).toBeVisible();
+      await expect(page.getByText('Cover your RIGHT eye')).toBeVisible();
+      await expect(screen).toHaveAttribute('data-status', 'InTest', { timeout: 13_000 });
+      continue;
+    }
+    if (status === 'Finished') {
+      await expect(page.getByText('Test Complete', { exact: true })).toBeVisible();
+      await expect(page.getByText('You will be redirected to your results shortly')).toBeVisible();
+      await page.waitForURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/, { timeout: 6000 });
+      break;
+    }
+    await step(page, turn);
+    await page.waitForTimeout(160);
+  }
+  // The results screen opens the latest result (it may replace redirect=latest with the result's id).
+  await expect(page).toHaveURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/);
+  for (const label of [
+    'InTest:sloan',
+    'InTest:duoChrome',
+    'InTest:diamond',
+    'InTest:astigAxis',
+    'InTest:spokeCircle',
+    'InTest:presbyopia',
+  ]) {
+    expect(seen, `the battery ran ${label}`).toContain(label);
+  }
+  await snap('results');
+
+  // Stored exactly once, with the SPEC.md §3 record.
+  const stored = await page.request.get(`${server.url}/api/v1/tests/results`, {
+    headers: { Authorization: token },
+  });
+  const body = (await stored.json()) as {
+    data: {
+      total: number;
+      results: { session: string; setup: Record<string, unknown>; data: Record<string, unknown> }[];
+    };
+  };
+  expect(body.data.total).toBe(1);
+  const [result] = body.data.results;
+  expect(result!.session).toBe(pin);
+  expect(result!.setup).toMatchObject({
+    units: 'm',
+    correction: 'Glasses',
+    testMode: false,
+    testA: ['sloan', 'duoChrome'],
+    testB: ['diamond', 'astigAxis'],
+    testC: ['spokeCircle', 'presbyopia'],
+  });
+  expect(result!.data).toHaveProperty('sloan.right.va');
+  expect(result!.data).toHaveProperty('sloan.left.va');
+  expect(result!.data).toHaveProperty('presbyopia.stereo.add');
+  expect(Number(result!.data.end)).toBeGreaterThanOrEqual(Number(result!.data.start));
+
+  // The session is complete: its screen refuses to run again.
+  await page.goto(`${server.url}/user/test/${pin}`);
+  await expect(page.getByRole('heading', { name: 'This test is complete' })).toBeVisible();
+});
