@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
 import globals from 'globals';
 
 /**
@@ -10,6 +11,11 @@ import globals from 'globals';
  * - server and web import core and contracts, never each other;
  * - in web, a feature never imports another feature (app/ composes them).
  */
+
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const noApps = [
   {
     group: ['@visus/server', '@visus/server/*', '@visus/web', '@visus/web/*'],
@@ -118,19 +124,8 @@ export default tseslint.config(
   },
   // Feature isolation: a file in features/X may not import features/Y. One block per feature so the
   // rule can name the forbidden siblings precisely.
-  ...[
-    'auth',
-    'account',
-    'landing',
-    'info',
-    'calibration',
-    'history',
-    'session',
-    'controller',
-    'test-runner',
-    'results',
-    'admin',
-  ].map((feature) => ({
+  // Every folder of features/ is a feature, so a new one is isolated without anyone listing it.
+  ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
