@@ -18,6 +18,7 @@ import authRoutes from './routes/api/v1/auth';
 import adminRoutes from './routes/api/v1/admin';
 import { AdminService } from './modules/admin/admin.service';
 import healthRoutes from './routes/api/v1/health';
+import vitalsRoutes from './routes/api/v1/vitals';
 import settingsRoutes from './routes/api/v1/tests/settings';
 import sessionRoutes from './routes/api/v1/tests/session';
 import { SessionsService } from './modules/sessions/sessions.service';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, publicUrl: config.publicUrl });
+      await api.register(vitalsRoutes);
       await api.register(authRoutes, {
         prefix: '/auth',
         rateLimits: config.rateLimits,

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { loadStoredSession } from '@/lib/auth/auth-api';
 import { App } from '@/app/app';
 import { makeStore } from '@/app/store';
+import { loadWebVitalsWhenIdle } from '@/lib/vitals/load-web-vitals';
 
 const store = makeStore();
 // SPEC.md §4: on startup the stored token is read and the current user loaded for it.
@@ -10,3 +11,5 @@ store.dispatch(loadStoredSession());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(<App store={store} />);
+// SPEC.md §7: the Web Vitals reporter (and web-vitals itself) downloads lazily, once the browser is idle.
+loadWebVitalsWhenIdle();

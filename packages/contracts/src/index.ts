@@ -6,3 +6,4 @@ export * from './settings.schema';
 export * from './sessions.schema';
 export * from './realtime.schema';
 export * from './results.schema';
+export * from './vitals.schema';

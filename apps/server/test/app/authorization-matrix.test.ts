@@ -75,6 +75,14 @@ async function resultId(t: TestApp, owner: Account): Promise<string> {
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/v1/health': { expect: PUBLIC, request: () => ({ url: '/health' }) },
+  // Web Vitals carry nothing personal: everyone may report them, signed in or not (204, no body).
+  'POST /api/v1/vitals': {
+    expect: { none: 204, user: 204, tester: 204, admin: 204 },
+    request: () => ({
+      url: '/vitals',
+      body: { metrics: [{ name: 'LCP', value: 900, rating: 'good', id: 'v5-1-2', route: '/login' }] },
+    }),
+  },
   'POST /api/v1/auth/register': {
     expect: { none: 201, user: 201, tester: 201, admin: 201 },
     request: () => ({ url: '/auth/register', body: newPerson() }),
@@ -215,6 +223,7 @@ describe.skipIf(!(await canTestDatabase()))('authorisation matrix', () => {
     });
     expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
     if (status >= 400) expect(res.body).toEqual({ success: false, error: expect.any(String) });
+    else if (status === 204) expect(res.raw.body).toBe('');
     else expect(res.body.success).toBe(true);
   });
 
