@@ -14,13 +14,14 @@ const ISSUER = 'visus';
 
 /** Signs and checks session JWTs (HS256 only: a token with another algorithm is refused). */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** A KeyObject made once: jose would otherwise import raw key bytes again on every sign and verify. */
+  private readonly key: crypto.KeyObject;
 
   constructor(
     secret: string,
     private readonly ttl: string,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   sign(claims: TokenClaims): Promise<string> {
