@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_ERROR } from '@visus/contracts';
 import { HttpError } from '../../lib/http-error';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+
+/** The answer to any request while the database cannot be reached (same words as the health check). */
+export const DATABASE_UNAVAILABLE = 'Database unavailable';
 
 /** Messages that already say which field they are about; anything else gets the field's name in front. */
 function nameTheField(instancePath: string, message: string, context: string): string {
@@ -45,8 +49,8 @@ export function answerFrameworkError(
 
 /**
  * One shape for every failure: `{ success: false, error }` with a proper status (DESIGN.md §5).
- * Validation errors name the field; unexpected errors are logged and answered with 'Server Error'
- * without internals.
+ * Validation errors name the field; an unreachable database is 503 'Database unavailable'; unexpected
+ * errors are logged and answered with 'Server Error' without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,6 +75,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ success: false, error: error.message || 'Bad request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is stopped, restarting or out of reach: a clean, retryable answer, not a crash.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ success: false, error: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, error: SERVER_ERROR });

@@ -14,6 +14,7 @@ import {
 import type { AuthService } from '../../../modules/auth/auth.service';
 import { sessionStatus, type SessionsService } from '../../../modules/sessions/sessions.service';
 import { hashToken } from '../auth/tokens';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 
 type Kind = 'display' | 'controller';
 
@@ -122,6 +123,11 @@ export function registerTestsNamespace(
       socket.data = data;
       next();
     } catch (error) {
+      // A stopped or restarting database is said as such (the REST API answers 503 with the same words).
+      if (isDatabaseUnavailable(error)) {
+        deps.log.warn({ err: error }, 'realtime: handshake refused, database unavailable');
+        return next(handshakeError('Database unavailable'));
+      }
       deps.log.error({ err: error }, 'realtime: handshake failed');
       next(handshakeError('Server Error'));
     }

@@ -1,0 +1,277 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect } from 'socket.io-client';
+import { loadConfig } from '../../src/config';
+import { buildApp } from '../../src/app';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { createMemoryMailer } from '../../src/plugins/external/mailer';
+import { newPerson, TEST_JWT_SECRET } from '../helpers/build-app';
+
+/**
+ * Issue 9 part 4: PostgreSQL restarted under a running instance. The test owns a PRIVATE cluster (initdb
+ * into a temporary folder, its own port and socket folder) so that stopping it never disturbs the shared
+ * local server other tests use. While the database is down every API request fails cleanly and quickly
+ * (503 `{ success: false, error: 'Database unavailable' }`), nothing crashes; when it is back the same app
+ * instance serves again (the pg pool reconnects), and a results save refused during the outage is stored
+ * exactly once on retry.
+ */
+
+/** Debian's layout: /usr/lib/postgresql/<major>/bin, newest major first; `VISUS_PG_BIN` overrides. */
+function postgresBin(): string | undefined {
+  if (process.env.VISUS_PG_BIN) return process.env.VISUS_PG_BIN;
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return undefined;
+  const majors = fs
+    .readdirSync(base)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
+  return majors
+    .map((v) => path.join(base, v, 'bin'))
+    .find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')));
+}
+
+/** Whether the cluster tools are here; in CI their absence is a failure, elsewhere a warned skip. */
+function clusterToolsAvailable(): boolean {
+  const bin = postgresBin();
+  if (bin) return true;
+  const message =
+    'PostgreSQL cluster tools (initdb, pg_ctl) not found under /usr/lib/postgresql/<version>/bin';
+  if (process.env.CI === 'true') throw new Error(`${message}: the restart fault test must run in CI`);
+  console.warn(`Skipping the PostgreSQL restart fault test: ${message} (set VISUS_PG_BIN)`);
+  return false;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * A throw-away cluster in a temporary folder. initdb refuses to run as root, so as root the tools run as
+ * the `postgres` system user (`runuser`) and the folder is handed to that user.
+ */
+class PrivateCluster {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visus-pg-fault-'));
+  readonly dataDir = path.join(this.dir, 'data');
+  readonly logFile = path.join(this.dir, 'postgres.log');
+  port = 0;
+  private readonly bin = postgresBin()!;
+  private readonly asRoot = process.getuid?.() === 0;
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  private run(tool: string, args: string[]): string {
+    const file = path.join(this.bin, tool);
+    const [command, argv] = this.asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+    try {
+      return execFileSync(command, argv, {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 60_000,
+      });
+    } catch (error) {
+      const log = fs.existsSync(this.logFile) ? fs.readFileSync(this.logFile, 'utf8') : '';
+      const stderr = (error as { stderr?: string }).stderr ?? '';
+      throw new Error(`${tool} ${args.join(' ')} failed: ${stderr}\n${log}`, { cause: error });
+    }
+  }
+
+  async init(): Promise<void> {
+    if (this.asRoot) {
+      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+      fs.chownSync(this.dir, uid, gid);
+    }
+    this.port = await freePort();
+    this.run('initdb', ['-D', this.dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  }
+
+  start(): void {
+    // Its own port and its own socket folder: the shared server's socket in /var/run/postgresql is untouched.
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    this.run('pg_ctl', ['start', '-D', this.dataDir, '-l', this.logFile, '-w', '-t', '30', '-o', options]);
+  }
+
+  stop(mode: 'fast' | 'immediate' = 'fast'): void {
+    this.run('pg_ctl', ['stop', '-D', this.dataDir, '-m', mode, '-w', '-t', '30']);
+  }
+
+  running(): boolean {
+    if (!fs.existsSync(path.join(this.dataDir, 'postmaster.pid'))) return false;
+    try {
+      this.run('pg_ctl', ['status', '-D', this.dataDir]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  dispose(): void {
+    if (this.running()) this.stop('immediate');
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+type Answer = { status: number; body: Record<string, unknown>; ms: number };
+
+/** The session's result record, as the display saves it (DESIGN.md §5). */
+function record(session: string) {
+  const start = Date.UTC(2026, 10, 22, 7, 0);
+  return {
+    session,
+    setup: {
+      date: new Date(start).toISOString(),
+      units: 'm',
+      correction: 'None',
+      testMode: false,
+      singleTest: 'sloan',
+    },
+    data: {
+      start,
+      end: start + 300_000,
+      sloan: {
+        right: { va: 0.1, rounds: 21, loopLength: 30 },
+        left: { va: 0.2, rounds: 22, loopLength: 30 },
+      },
+    },
+  };
+}
+
+describe.skipIf(!clusterToolsAvailable())('PostgreSQL restarted under a running instance', () => {
+  const cluster = new PrivateCluster();
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let base = '';
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+  beforeAll(async () => {
+    process.on('unhandledRejection', onUnhandled);
+    await cluster.init();
+    cluster.start();
+    database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 4 });
+    const config = { ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' }), webDist: undefined };
+    app = await buildApp({ config, database, mailer: createMemoryMailer(), jwtSecret: TEST_JWT_SECRET });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
+  });
+  afterAll(async () => {
+    process.off('unhandledRejection', onUnhandled);
+    await app?.close();
+    cluster.dispose();
+  });
+
+  /** A real HTTP request with a 5 s limit: a hang fails the test instead of stalling it. */
+  async function request(method: string, url: string, options: { token?: string; body?: unknown } = {}) {
+    const began = performance.now();
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(options.token ? { authorization: options.token } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      signal: AbortSignal.timeout(5000),
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    return { status: response.status, body, ms: performance.now() - began } satisfies Answer;
+  }
+
+  it('serves, fails cleanly while the database is stopped, and serves again when it is back', async () => {
+    // Up: an account, a test session, the health check.
+    const person = newPerson();
+    const registered = await request('POST', '/auth/register', { body: person });
+    expect(registered.status).toBe(201);
+    const token = registered.body.token as string;
+    const created = await request('POST', '/tests/session/single', { token, body: { test: 'sloan' } });
+    expect(created.status).toBe(201);
+    const pin = (created.body.data as { pin: string }).pin;
+    expect((await request('GET', '/health')).status).toBe(200);
+
+    // Down: `pg_ctl stop -m fast` ends every connection of the pool.
+    cluster.stop('fast');
+    const down: Record<string, Answer> = {
+      health: await request('GET', '/health'),
+      login: await request('POST', '/auth/login', {
+        body: { email: person.email, password: person.password },
+      }),
+      register: await request('POST', '/auth/register', { body: newPerson() }),
+      current: await request('GET', '/auth/current', { token }),
+      settings: await request('GET', '/tests', { token }),
+      session: await request('GET', `/tests/session/${pin}`, { token }),
+      newSession: await request('POST', '/tests/session/single', { token, body: { test: 'sloan' } }),
+      resultsList: await request('GET', '/tests/results', { token }),
+      resultsSave: await request('PUT', '/tests/results', { token, body: record(pin) }),
+    };
+    for (const [name, answer] of Object.entries(down)) {
+      expect({ name, status: answer.status, body: answer.body }).toEqual({
+        name,
+        status: 503,
+        body: { success: false, error: 'Database unavailable' },
+      });
+      expect(answer.ms, `${name} answered in ${Math.round(answer.ms)} ms`).toBeLessThan(3000);
+    }
+
+    // The display's socket link is refused with a reason instead of hanging or crashing the process.
+    const socket = connect(base.replace('/api/v1', '/tests'), {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { role: 'display', token, pin },
+    });
+    const refused = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket handshake hung')), 5000);
+      socket.once('connect_error', (error) => (clearTimeout(timer), resolve(error.message)));
+      socket.once('connect', () => (clearTimeout(timer), reject(new Error('connected without a database'))));
+    });
+    socket.disconnect();
+    expect(refused).toBe('Database unavailable');
+
+    // Back: the same app instance, no restart; the pool opens fresh connections.
+    cluster.start();
+    await expect.poll(async () => (await request('GET', '/health')).status, { timeout: 10_000 }).toBe(200);
+    expect((await request('GET', '/auth/current', { token })).status).toBe(200);
+    const display = connect(base.replace('/api/v1', '/tests'), {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { role: 'display', token, pin },
+    });
+    await new Promise<void>((resolve, reject) => {
+      display.once('connect', resolve);
+      display.once('connect_error', reject);
+    });
+    display.disconnect();
+    const login = await request('POST', '/auth/login', {
+      body: { email: person.email, password: person.password },
+    });
+    expect(login.status).toBe(200);
+
+    // The save refused during the outage is retried: stored once, and a further retry finds the same row.
+    const saved = await request('PUT', '/tests/results', { token, body: record(pin) });
+    expect(saved.status).toBe(201);
+    const again = await request('PUT', '/tests/results', { token, body: record(pin) });
+    expect(again.status).toBe(200);
+    expect((again.body.data as { _id: string })._id).toBe((saved.body.data as { _id: string })._id);
+    const list = await request('GET', '/tests/results', { token });
+    expect(list.body.data).toMatchObject({ total: 1, results: [{ session: pin }] });
+    const rows = await database.db.selectFrom('results').select(['id', 'session_id']).execute();
+    expect(rows).toHaveLength(1);
+
+    expect(unhandled).toEqual([]);
+  });
+});
