@@ -21,8 +21,9 @@ async function freePort(): Promise<number> {
 
 /**
  * The real Visus server as a person runs it (`node --import tsx apps/server/src/server.ts`), on the
- * embedded database in a fresh data folder, with the built web app. It can be stopped with SIGTERM
- * and started again on the same folder, to prove that nothing is lost across a restart.
+ * embedded database in a fresh data folder, with the built web app. It can be stopped with SIGTERM, or
+ * killed with SIGKILL, and started again on the same folder, to prove that nothing is lost across a
+ * restart or a crash.
  */
 export class VisusServer {
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visus-e2e-'));
@@ -77,7 +78,8 @@ export class VisusServer {
    * The embedded database has one owner at a time, so call it while the server is stopped.
    */
   async createUser(args: string[]): Promise<string> {
-    if (this.child && this.child.exitCode === null) throw new Error('stop the server before createUser');
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null)
+      throw new Error('stop the server before createUser');
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'apps/server/src/cli/user-create.ts', ...args],
@@ -101,7 +103,7 @@ export class VisusServer {
   /** Graceful stop (SIGTERM); resolves with the exit code. */
   async stop(): Promise<number | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     return exited;
@@ -110,6 +112,26 @@ export class VisusServer {
   async restart(): Promise<void> {
     const code = await this.stop();
     if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${this.log}`);
+    await this.start();
+  }
+
+  /**
+   * A crash: SIGKILL (no shutdown hooks, the embedded database is not closed, the data folder's lock file
+   * stays behind), wait until the process is gone, then start again on the same data folder and port.
+   * Between the two, `whileDown` runs with the server dead (e.g. to see the clients notice).
+   */
+  async kill(whileDown?: () => Promise<void>): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      throw new Error('the server is not running');
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('exit', (_code, signal) => resolve(signal)),
+    );
+    child.kill('SIGKILL');
+    const signal = await exited;
+    if (signal !== 'SIGKILL') throw new Error(`the server exited by ${signal ?? 'itself'}, not by SIGKILL`);
+    this.log += '\n--- killed with SIGKILL ---\n';
+    await whileDown?.();
     await this.start();
   }
 

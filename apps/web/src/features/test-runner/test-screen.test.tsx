@@ -145,6 +145,27 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     expect(store.getState().testResults.results.start).toEqual(expect.any(Number));
   });
 
+  it('says during the test that the link is reconnecting (a server restart), and keeps the round', async () => {
+    open();
+    await waitFor(() => expect(statusOf()).toBe('Check'));
+    act(() => link.handlers['controller-ready']!({ correction: 'Glasses' }));
+    await screen.findByRole('heading', { name: 'Sloan Ready' });
+    act(() => link.handlers['controller-key']!({ key: 'continue' }));
+    expect(await screen.findByText('Progress: 1 / 30')).toBeInTheDocument();
+    expect(screen.queryByTestId('display-link-status')).not.toBeInTheDocument();
+
+    link.connection = 'reconnecting';
+    act(() => link.handlers['controller-key']!({ key: 'k' }));
+    expect(await screen.findByText('Progress: 2 / 30')).toBeInTheDocument();
+    expect(screen.getByTestId('display-link-status')).toHaveTextContent('Connecting to the server again');
+    expect(screen.getByTestId('display-link-status')).toHaveAttribute('role', 'status');
+
+    link.connection = 'connected';
+    act(() => link.handlers['controller-key']!({ key: 'c' }));
+    expect(await screen.findByText('Progress: 3 / 30')).toBeInTheDocument();
+    expect(screen.queryByTestId('display-link-status')).not.toBeInTheDocument();
+  });
+
   it('lets the keyboard alone run the test: keys ignored before the check, then Space and letters', async () => {
     link.connection = 'refused';
     const { user, store } = open();

@@ -624,6 +624,17 @@ function TestRunner({ session, viewing, age, prefix, testModeRoute, authToken }:
           Test mode
         </Typography>
       )}
+      {!checking && link.connection === 'reconnecting' && (
+        // The check screen says this itself; during the test the link can drop too (a server restart).
+        <Alert
+          severity="warning"
+          role="status"
+          data-testid="display-link-status"
+          sx={{ position: 'absolute', top: 48, left: '50%', transform: 'translateX(-50%)', zIndex: 1 }}
+        >
+          Connecting to the server again… Your answers so far are kept; you can also use this keyboard.
+        </Alert>
+      )}
       {body}
       <FullscreenToggle showHint={showHint} />
     </Box>
