@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect } from 'socket.io-client';
+import { io as connect, type Socket } from 'socket.io-client';
 import { loadConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
@@ -202,8 +203,44 @@ describe.skipIf(!clusterToolsAvailable())('PostgreSQL restarted under a running 
     const pin = (created.body.data as { pin: string }).pin;
     expect((await request('GET', '/health')).status).toBe(200);
 
+    // A display and a phone are paired on the session before the outage.
+    const link = (auth: Record<string, unknown>) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(base.replace('/api/v1', '/tests'), {
+          path: '/socket.io',
+          transports: ['websocket'],
+          reconnection: false,
+          auth,
+        });
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    const pairedDisplay = await link({ role: 'display', token, pin });
+    const pairedPhone = await link({
+      role: 'controller',
+      pin,
+      controllerKey: crypto.randomBytes(16).toString('base64url'),
+    });
+    const keys: unknown[] = [];
+    const statuses: unknown[] = [];
+    pairedDisplay.on('controller-key', (payload: unknown, ack: () => void) => (keys.push(payload), ack()));
+    pairedPhone.on('display-status', (payload: unknown, ack: () => void) => (statuses.push(payload), ack()));
+
     // Down: `pg_ctl stop -m fast` ends every connection of the pool.
     cluster.stop('fast');
+
+    // The pair stays connected and keeps relaying: the link needs no database (the display's remembered
+    // state is skipped with a warning), so a test under way goes on.
+    expect(await pairedPhone.timeout(5000).emitWithAck('controller-key', { key: 90 })).toEqual({
+      ok: true,
+      delivered: true,
+    });
+    expect(await pairedDisplay.timeout(5000).emitWithAck('display-status', { testStatus: 'InTest' })).toEqual(
+      { ok: true, delivered: true },
+    );
+    expect(keys).toEqual([{ key: 90, userId: expect.any(String) }]);
+    expect(statuses).toEqual([{ testStatus: 'InTest', userId: expect.any(String) }]);
+    expect(pairedDisplay.connected && pairedPhone.connected).toBe(true);
     const down: Record<string, Answer> = {
       health: await request('GET', '/health'),
       login: await request('POST', '/auth/login', {
@@ -256,6 +293,8 @@ describe.skipIf(!clusterToolsAvailable())('PostgreSQL restarted under a running 
       display.once('connect_error', reject);
     });
     display.disconnect();
+    pairedDisplay.disconnect();
+    pairedPhone.disconnect();
     const login = await request('POST', '/auth/login', {
       body: { email: person.email, password: person.password },
     });

@@ -214,17 +214,24 @@ export function registerTestsNamespace(
       const payload = { ...(parsed.data as Record<string, unknown>), userId: data.ownerId };
       try {
         if (data.kind === 'display' && REMEMBERED.has(event)) {
-          const p = payload as { testStatus?: string; currentTest?: string | null; partBMethod?: string };
-          const previous = ((await deps.sessions.repository.findByPin(data.pin))?.state ?? {}) as Record<
-            string,
-            unknown
-          >;
-          await deps.sessions.repository.saveState(data.pin, {
-            ...previous,
-            ...(p.testStatus !== undefined ? { testStatus: p.testStatus } : {}),
-            ...(p.currentTest !== undefined ? { currentTest: p.currentTest } : {}),
-            ...(p.partBMethod !== undefined ? { partBMethod: p.partBMethod } : {}),
-          });
+          try {
+            const p = payload as { testStatus?: string; currentTest?: string | null; partBMethod?: string };
+            const previous = ((await deps.sessions.repository.findByPin(data.pin))?.state ?? {}) as Record<
+              string,
+              unknown
+            >;
+            await deps.sessions.repository.saveState(data.pin, {
+              ...previous,
+              ...(p.testStatus !== undefined ? { testStatus: p.testStatus } : {}),
+              ...(p.currentTest !== undefined ? { currentTest: p.currentTest } : {}),
+              ...(p.partBMethod !== undefined ? { partBMethod: p.partBMethod } : {}),
+            });
+          } catch (error) {
+            // The relay itself needs no database: while it is stopped or restarting only the remembered
+            // state is lost (a phone that reconnects meanwhile gets it from the display's display-reconnect).
+            if (!isDatabaseUnavailable(error)) throw error;
+            deps.log.warn({ err: error, event }, 'realtime: state not remembered, database unavailable');
+          }
         }
         // One broadcast with acknowledgement reaches the other side on whichever instance it is
         // connected to; the number of answers says whether anyone received it.
