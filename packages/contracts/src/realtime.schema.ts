@@ -29,6 +29,8 @@ export const MAX_KEYS_PER_SECOND = 20;
 export const REALTIME_ERRORS = {
   sessionNotFound: 'Test session not found',
   sessionClosed: 'This test session has ended',
+  /** The database is down for a moment: not a refusal, the client tries again. */
+  databaseUnavailable: 'Database unavailable',
   controllerTaken: 'Another phone is already connected to this session',
   tooManyAttempts: 'Too many attempts, please wait a minute and try again',
   tokenNotValid: 'Token is not valid',

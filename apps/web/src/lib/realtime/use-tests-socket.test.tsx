@@ -112,6 +112,16 @@ describe('useTestsSocket', () => {
     });
   });
 
+  it('keeps trying while the server says its database is unavailable, and connects once it is back', async () => {
+    let refusals = 0;
+    server.refuse = () => (refusals++ < 1 ? 'Database unavailable' : null);
+    const { result } = renderSocket(phone);
+    await waitFor(() => expect(result.current.error).toBe('Database unavailable'));
+    expect(result.current.connection).toBe('reconnecting');
+    await waitFor(() => expect(result.current.connection).toBe('connected'), { timeout: 10_000 });
+    expect(refusals).toBe(2);
+  }, 15_000);
+
   it('follows a dropped link back and says so on connect', async () => {
     const onConnect = vi.fn();
     // Slow enough to see the reconnecting state before it is over.

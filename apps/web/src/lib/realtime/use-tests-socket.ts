@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import {
+  REALTIME_ERRORS,
   RECONNECTION,
   sessionStateSchema,
   type Ack,
@@ -115,7 +116,12 @@ export function useTestsSocket(
       // `active` is false when the server refused the handshake: retrying would be refused again.
       if (current.active)
         fail('reconnecting', err.message === 'timeout' ? SOCKET_ERRORS.timeout : err.message);
-      else fail('refused', err.message);
+      else if (err.message === REALTIME_ERRORS.databaseUnavailable) {
+        // The server's database is down for a moment (docs/quality.md "Faults"): not a refusal, so try
+        // again after the longest reconnection delay until it is back.
+        fail('reconnecting', err.message);
+        retry = setTimeout(() => current.connect(), RECONNECTION.reconnectionDelayMax);
+      } else fail('refused', err.message);
     });
     current.on('disconnect', (reason) => {
       if (ended || reason === 'io client disconnect') return;

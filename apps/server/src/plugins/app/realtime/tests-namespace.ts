@@ -126,7 +126,7 @@ export function registerTestsNamespace(
       // A stopped or restarting database is said as such (the REST API answers 503 with the same words).
       if (isDatabaseUnavailable(error)) {
         deps.log.warn({ err: error }, 'realtime: handshake refused, database unavailable');
-        return next(handshakeError('Database unavailable'));
+        return next(handshakeError(REALTIME_ERRORS.databaseUnavailable));
       }
       deps.log.error({ err: error }, 'realtime: handshake failed');
       next(handshakeError('Server Error'));
