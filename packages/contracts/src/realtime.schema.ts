@@ -8,37 +8,16 @@ import { pinSchema } from './sessions.schema';
  * and is relayed to the other side of the same session room only. `userId` fields are kept for the
  * spec's shapes; the server overwrites them with the session owner's id.
  */
-export const REALTIME_PATH = '/socket.io';
-export const TESTS_NAMESPACE = '/tests';
-
-/** Client reconnection settings (SPEC.md §9). */
-export const RECONNECTION = {
-  reconnection: true,
-  reconnectionAttempts: Infinity,
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  timeout: 20_000,
-} as const;
-
-/** How long a sender waits for the other side to acknowledge a relayed event. */
-export const ACK_TIMEOUT_MS = 5000;
-/** Most key presses a controller may send per second; more are refused (a stuck or hostile client). */
-export const MAX_KEYS_PER_SECOND = 20;
-
-export const REALTIME_ERRORS = {
-  sessionNotFound: 'Test session not found',
-  sessionClosed: 'This test session has ended',
-  /** The database is down for a moment: not a refusal, the client tries again. */
-  databaseUnavailable: 'Database unavailable',
-  controllerTaken: 'Another phone is already connected to this session',
-  tooManyAttempts: 'Too many attempts, please wait a minute and try again',
-  tokenNotValid: 'Token is not valid',
-  badHandshake: 'Invalid connection request',
-  tooManyKeys: 'Too many key presses',
-  unknownEvent: 'Unknown event',
-  peerTimeout: 'operation has timed out',
-} as const;
+export {
+  REALTIME_PATH,
+  TESTS_NAMESPACE,
+  RECONNECTION,
+  ACK_TIMEOUT_MS,
+  MAX_KEYS_PER_SECOND,
+  REALTIME_ERRORS,
+  CONTROLLER_KEY_PATTERN,
+} from './realtime-constants';
+import { CONTROLLER_KEY_PATTERN } from './realtime-constants';
 
 const testStatusSchema = z.enum(TEST_STATUSES);
 const testIdSchema = z.enum(TEST_IDS);
@@ -51,7 +30,7 @@ const partBMethodSchema = z.enum(['Grating Method', 'Spoke Targets Method', ''])
  */
 export const controllerKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Invalid controller key' });
+  .regex(CONTROLLER_KEY_PATTERN, { error: 'Invalid controller key' });
 
 export const displayHandshakeSchema = z.strictObject({
   role: z.literal('display'),

@@ -1,4 +1,4 @@
-import { controllerKeySchema } from '@visus/contracts';
+import { CONTROLLER_KEY_PATTERN } from '@visus/contracts/constants';
 import type { Correction } from '@visus/core';
 import { isCorrection } from './controller-slice';
 
@@ -35,7 +35,8 @@ function read(pin: string): Remembered | null {
       const raw = storage.getItem(storageKey(pin));
       if (!raw) continue;
       const value = JSON.parse(raw) as Partial<Remembered>;
-      if (!controllerKeySchema.safeParse(value.controllerKey).success) continue;
+      if (typeof value.controllerKey !== 'string' || !CONTROLLER_KEY_PATTERN.test(value.controllerKey))
+        continue;
       return {
         controllerKey: value.controllerKey as string,
         ...(isCorrection(value.correction) ? { correction: value.correction } : {}),

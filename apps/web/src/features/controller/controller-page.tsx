@@ -20,7 +20,7 @@ import {
   type TestId,
   type TestStatus,
 } from '@visus/core';
-import { REALTIME_ERRORS } from '@visus/contracts';
+import { REALTIME_ERRORS } from '@visus/contracts/constants';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { emitWithAck } from '@/lib/realtime/tests-socket';
 import { useTestsSocket, type TestsConnection } from '@/lib/realtime/use-tests-socket';

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { SERVER_ERROR } from '@visus/contracts';
+import { SERVER_ERROR } from '@visus/contracts/constants';
 
 /** The `error` field of a failure body (`{ success: false, error }`), if there is one. */
 export function serverMessage(error: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { API_BASE, TOKEN_NOT_VALID } from '@visus/contracts';
+import { API_BASE, TOKEN_NOT_VALID } from '@visus/contracts/constants';
 import { logout } from '@/lib/auth/auth-slice';
 import { readToken } from '@/lib/auth/token-storage';
 import { noticeShown } from '@/lib/notice/notice-slice';

@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { API_BASE, MAX_VITALS_PER_REPORT, vitalsRouteOf, type VitalMetric } from '@visus/contracts';
+import type { VitalMetric } from '@visus/contracts';
+import { API_BASE, MAX_VITALS_PER_REPORT, vitalsRouteOf } from '@visus/contracts/constants';
 
 /** Where reports go (apps/server/src/routes/api/v1/vitals.ts). */
 export const VITALS_URL = `${API_BASE}/vitals`;
