@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -12,19 +12,26 @@ import { Link as RouterLink, Outlet, useLocation, useNavigation } from 'react-ro
 import { dashboardPath } from '@visus/core';
 import { LogoMark } from '@/components/logo';
 import { CONTENT_MAX_WIDTH } from '@/app/theme';
-import { ResultsOutboxFlusher } from '@/features/test-runner/outbox-flusher';
 import {
   BACKGROUND_COLOURS,
   isTestIdle,
   selectFlow,
   testBackground,
 } from '@/features/test-runner/test-slice';
+import { useAppSelector } from '@/app/hooks';
 import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
-import { AccountMenu } from './account-menu';
-import { NavDrawer } from './nav-drawer';
-import { NoticeSnackbar } from './notice-snackbar';
+import { selectNotice } from '@/lib/notice/notice-slice';
 import { PublicNav } from './public-nav';
 import { useRouteTitle } from './route-title';
+
+// Loaded only when needed, so a guest's first screen does not download MUI's Drawer, Menu, Modal,
+// List, Snackbar and Alert nor the results outbox (issue 9 part 6: initial JS budget).
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const NoticeSnackbar = lazy(() => import('./notice-snackbar').then((m) => ({ default: m.NoticeSnackbar })));
+const ResultsOutboxFlusher = lazy(() =>
+  import('@/features/test-runner/outbox-flusher').then((m) => ({ default: m.ResultsOutboxFlusher })),
+);
 
 /** The frame of every screen: top bar, the signed-in drawer and account menu, and the page. */
 export function AppLayout() {
@@ -44,6 +51,10 @@ export function AppLayout() {
     setSeenStatus(flow.status);
     if (flow.status === 'Ready') setDrawerOpenOn(null);
   }
+  // The snackbar loads with the first notice and then stays, so later notices animate in and out.
+  const notice = useAppSelector(selectNotice);
+  const [noticeShownOnce, setNoticeShownOnce] = useState(false);
+  if (notice !== null && !noticeShownOnce) setNoticeShownOnce(true);
   const drawerOpen = signedInRole !== null && drawerOpenOn === pathname;
   // During a test the content is full width, and the page takes the test's background (dark theme).
   const inTest = !isTestIdle(flow);
@@ -99,7 +110,13 @@ export function AppLayout() {
             </Typography>
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          {signedInRole ? <AccountMenu role={signedInRole} /> : <PublicNav />}
+          {signedInRole ? (
+            <Suspense fallback={null}>
+              <AccountMenu role={signedInRole} />
+            </Suspense>
+          ) : (
+            <PublicNav />
+          )}
         </Toolbar>
         {navigation.state !== 'idle' && (
           <LinearProgress
@@ -110,7 +127,9 @@ export function AppLayout() {
         )}
       </AppBar>
       {signedInRole && (
-        <NavDrawer role={signedInRole} open={drawerOpen} onClose={() => setDrawerOpenOn(null)} />
+        <Suspense fallback={null}>
+          <NavDrawer role={signedInRole} open={drawerOpen} onClose={() => setDrawerOpenOn(null)} />
+        </Suspense>
       )}
       <Box
         component="main"
@@ -143,8 +162,17 @@ export function AppLayout() {
           Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist.
         </Typography>
       </Box>
-      <NoticeSnackbar />
-      <ResultsOutboxFlusher />
+      {noticeShownOnce && (
+        <Suspense fallback={null}>
+          <NoticeSnackbar />
+        </Suspense>
+      )}
+      {/* It has work only while someone is signed in (results wait for the next sign-in). */}
+      {isAuth && (
+        <Suspense fallback={null}>
+          <ResultsOutboxFlusher />
+        </Suspense>
+      )}
     </Box>
   );
 }

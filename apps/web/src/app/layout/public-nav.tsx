@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { PUBLIC_NAV_BREAKPOINT } from '@/app/theme';
 import { PUBLIC_NAV } from './navigation';
 
+// MUI's Menu (with Popover and Modal) comes only when a guest on a narrow screen opens the menu.
+const PublicMenu = lazy(() => import('./public-menu').then((m) => ({ default: m.PublicMenu })));
+
 /** Guests see only Connect, Login and Register; below 420 px they fold into a menu (SPEC.md §2). */
 export function PublicNav() {
   const compact = useMediaQuery(`(max-width:${PUBLIC_NAV_BREAKPOINT - 0.05}px)`);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once loaded the menu stays mounted, so it can animate closed.
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (anchor !== null && !openedOnce) setOpenedOnce(true);
 
   if (!compact) {
     return (
@@ -44,13 +48,11 @@ export function PublicNav() {
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id="public-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {PUBLIC_NAV.map(({ label, to }) => (
-          <MenuItem key={to} component={RouterLink} to={to} onClick={() => setAnchor(null)}>
-            {label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {openedOnce && (
+        <Suspense fallback={null}>
+          <PublicMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
