@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-app';
 import { canTestDatabase } from '../helpers/test-database';
+
+const COMPRESS_SCRIPT = path.resolve(import.meta.dirname, '../../../../scripts/compress-assets.mjs');
+/** An asset large enough to be compressed (the script leaves files under 1 KB alone). */
+const BIG_ASSET = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n');
 
 describe.skipIf(!(await canTestDatabase()))('serving the web app', () => {
   let t: TestApp;
@@ -17,6 +23,9 @@ describe.skipIf(!(await canTestDatabase()))('serving the web app', () => {
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js'), BIG_ASSET);
+    // The web build's own post-build step writes the .br and .gz copies.
+    execFileSync(process.execPath, [COMPRESS_SCRIPT, dist]);
     t = await buildTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -51,6 +60,61 @@ describe.skipIf(!(await canTestDatabase()))('serving the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('writes brotli and gzip copies of large text files only', () => {
+    expect(
+      zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, 'assets', 'big-5678.js.br'))).toString(),
+    ).toBe(BIG_ASSET);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, 'assets', 'big-5678.js.gz'))).toString()).toBe(
+      BIG_ASSET,
+    );
+    expect(fs.existsSync(path.join(dist, 'assets', 'app-1234.js.br'))).toBe(false);
+  });
+
+  it.each([
+    ['br', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+    ['gzip, deflate, br', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+  ])('sends an asset precompressed for Accept-Encoding: %s', async (acceptEncoding, encoding, decode) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.rawPayload.length).toBeLessThan(BIG_ASSET.length);
+    expect(decode(res.rawPayload).toString()).toBe(BIG_ASSET);
+  });
+
+  it.each([undefined, 'identity', 'deflate'])(
+    'sends an asset as it is when the request accepts no stored encoding (%s)',
+    async (acceptEncoding) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big-5678.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(BIG_ASSET);
+    },
+  );
+
+  it('sends a small asset without a copy as it is, even to a brotli client', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
   });
 
   it('does not leak files outside the app folder', async () => {

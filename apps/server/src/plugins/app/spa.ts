@@ -8,7 +8,9 @@ import { API_BASE, isAppRoute } from '@visus/contracts';
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a deploy
  * is picked up at the next navigation. Every GET outside the API that is not a file gets index.html
  * (history fallback): with status 200 for the screens of SPEC.md §2, 404 for anything else (the app
- * then shows its not-found page).
+ * then shows its not-found page). Text files are sent precompressed: the web build writes `.br` and
+ * `.gz` copies next to them (scripts/compress-assets.mjs), chosen by the request's Accept-Encoding
+ * (brotli first), with `Vary: Accept-Encoding`; without a copy or an accepted encoding, as they are.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -20,6 +22,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     await app.register(fastifyStatic, {
       root: webDist!,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
