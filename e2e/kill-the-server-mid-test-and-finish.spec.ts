@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
+import { calibratedPerson } from './support/people';
 import { screenshotter } from './support/screens';
 
 /**
@@ -12,6 +13,7 @@ import { screenshotter } from './support/screens';
  * and the server holds exactly one result for the session, with both eyes.
  */
 const server = new VisusServer();
+const person = { name: 'Kim Crash', emailName: 'kim', password: 'kill dash nine 123', dob: '1979-03-14' };
 
 test.beforeAll(async () => {
   await server.start();
@@ -19,48 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-async function calibratedPerson(page: Page): Promise<string> {
-  const response = await page.request.post(`${server.url}/api/v1/auth/register`, {
-    data: {
-      name: 'Kim Crash',
-      email: `kim.${Date.now()}@example.org`,
-      password: 'kill dash nine 123',
-      dob: '1979-03-14',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(server.url);
-  const screen = await page.evaluate(() => ({
-    devicePixelRatio: window.devicePixelRatio,
-    width: window.screen.width,
-    height: window.screen.height,
-  }));
-  // 3.78 px/mm (a 96 dpi screen) at 60 cm: ppd = pxPerMm × distance × tan(1°).
-  const pixelsPerMm = 3.78;
-  const distanceMm = 600;
-  const saved = await page.request.put(`${server.url}/api/v1/tests/settings`, {
-    headers: { Authorization: token },
-    data: {
-      method: 'card',
-      card: {
-        pixelsPerDegree: pixelsPerMm * distanceMm * Math.tan(Math.PI / 180),
-        resolution: {
-          width: Math.round(screen.width * screen.devicePixelRatio),
-          height: Math.round(screen.height * screen.devicePixelRatio),
-        },
-        pixelsPerMm,
-        distanceMm,
-        devicePixelRatio: screen.devicePixelRatio,
-        cssResolution: { width: screen.width, height: screen.height },
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  return token;
-}
 
 const DIRECTIONS = ['Up', 'Right', 'Down', 'Left', 'Up-left', 'Up-right', 'Down-left', 'Down-right'];
 /** The right eye's round at which the server is killed (mid-eye: rounds were answered before it). */
@@ -73,7 +33,7 @@ test('the server is killed mid-eye: display and phone reconnect, the test finish
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const computer = await desktop.newPage();
   const displayShot = screenshotter(computer, testInfo);
-  const token = await calibratedPerson(computer);
+  const token = await calibratedPerson(computer, server, person);
   const created = await computer.request.post(`${server.url}/api/v1/tests/session/single`, {
     headers: { Authorization: token },
     data: { test: 'landoltC' },

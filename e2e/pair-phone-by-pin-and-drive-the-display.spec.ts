@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { VisusServer } from './support/visus-server';
+import { calibrate, signUp } from './support/people';
 import { screenshotter } from './support/screens';
 
 /**
@@ -12,6 +13,7 @@ import { screenshotter } from './support/screens';
  * adds a reload, a second phone, a wrong pin and the end of the session.
  */
 const server = new VisusServer();
+const person = { name: 'Ada Lovelace', emailName: 'ada', password: 'pair my phone 123', dob: '1970-12-10' };
 
 test.beforeAll(async () => {
   await server.start();
@@ -19,51 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-async function signUp(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${server.url}/api/v1/auth/register`, {
-    data: {
-      name: 'Ada Lovelace',
-      email: `ada.${Date.now()}@example.org`,
-      password: 'pair my phone 123',
-      dob: '1970-12-10',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Saves a card calibration for this window (the test screen refuses an uncalibrated one). */
-async function calibrate(page: Page, token: string): Promise<void> {
-  await page.goto(server.url);
-  const screen = await page.evaluate(() => ({
-    devicePixelRatio: window.devicePixelRatio,
-    width: window.screen.width,
-    height: window.screen.height,
-  }));
-  // 3.78 px/mm (a 96 dpi screen) at 60 cm: ppd = pxPerMm × distance × tan(1°).
-  const pixelsPerMm = 3.78;
-  const distanceMm = 600;
-  const saved = await page.request.put(`${server.url}/api/v1/tests/settings`, {
-    headers: { Authorization: token },
-    data: {
-      method: 'card',
-      card: {
-        pixelsPerDegree: pixelsPerMm * distanceMm * Math.tan(Math.PI / 180),
-        resolution: {
-          width: Math.round(screen.width * screen.devicePixelRatio),
-          height: Math.round(screen.height * screen.devicePixelRatio),
-        },
-        pixelsPerMm,
-        distanceMm,
-        devicePixelRatio: screen.devicePixelRatio,
-        cssResolution: { width: screen.width, height: screen.height },
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-}
 
 const phoneOptions = {
   viewport: { width: 390, height: 844 },
@@ -77,8 +34,8 @@ test('a person pairs a phone with the test screen by its pin and answers Sloan l
 }, testInfo) => {
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const computer = await desktop.newPage();
-  const token = await signUp(computer.request);
-  await calibrate(computer, token);
+  const token = await signUp(computer.request, server, person);
+  await calibrate(computer, server, token);
   const created = await computer.request.post(`${server.url}/api/v1/tests/session/single`, {
     headers: { Authorization: token },
     data: { test: 'sloan' },
@@ -168,7 +125,7 @@ test('a phone drives the display protocol through a drop, a reload, a second pho
   // The computer: signed in, a Landolt C test session created.
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const computer = await desktop.newPage();
-  const token = await signUp(computer.request);
+  const token = await signUp(computer.request, server, person);
   const created = await computer.request.post(`${server.url}/api/v1/tests/session/single`, {
     headers: { Authorization: token },
     data: { test: 'landoltC' },

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
+import { calibratedPerson } from './support/people';
 import { screenshotter } from './support/screens';
 
 /**
@@ -9,6 +10,12 @@ import { screenshotter } from './support/screens';
  * the server holds exactly one result for the session.
  */
 const server = new VisusServer();
+const person = {
+  name: 'Nora Network',
+  emailName: 'nora',
+  password: 'offline and back 123',
+  dob: '1985-07-01',
+};
 
 test.beforeAll(async () => {
   await server.start();
@@ -17,52 +24,11 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-async function calibratedPerson(page: Page): Promise<string> {
-  const response = await page.request.post(`${server.url}/api/v1/auth/register`, {
-    data: {
-      name: 'Nora Network',
-      email: `nora.${Date.now()}@example.org`,
-      password: 'offline and back 123',
-      dob: '1985-07-01',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(server.url);
-  const screen = await page.evaluate(() => ({
-    devicePixelRatio: window.devicePixelRatio,
-    width: window.screen.width,
-    height: window.screen.height,
-  }));
-  const pixelsPerMm = 3.78;
-  const distanceMm = 3000;
-  const saved = await page.request.put(`${server.url}/api/v1/tests/settings`, {
-    headers: { Authorization: token },
-    data: {
-      method: 'card',
-      card: {
-        pixelsPerDegree: pixelsPerMm * distanceMm * Math.tan(Math.PI / 180),
-        resolution: {
-          width: Math.round(screen.width * screen.devicePixelRatio),
-          height: Math.round(screen.height * screen.devicePixelRatio),
-        },
-        pixelsPerMm,
-        distanceMm,
-        devicePixelRatio: screen.devicePixelRatio,
-        cssResolution: { width: screen.width, height: screen.height },
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  return token;
-}
-
 test('the result of a test is saved exactly once although the network drops while saving', async ({
   page,
 }, testInfo) => {
   const snap = screenshotter(page, testInfo);
-  const token = await calibratedPerson(page);
+  const token = await calibratedPerson(page, server, person, { pixelsPerMm: 3.78, distanceMm: 3000 });
 
   await page.goto(`${server.url}/user/tests`);
   await page.getByRole('combobox', { name: 'Test' }).click();

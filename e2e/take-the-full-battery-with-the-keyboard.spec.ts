@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
+import { calibratedPerson } from './support/people';
 import { screenshotter } from './support/screens';
 
 /**
@@ -9,6 +10,7 @@ import { screenshotter } from './support/screens';
  * where the result just taken is stored exactly once.
  */
 const server = new VisusServer();
+const person = { name: 'Ada Keyboard', emailName: 'ada', password: 'battery by keys 123', dob: '1960-03-14' };
 
 test.beforeAll(async () => {
   await server.start();
@@ -16,49 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-/** Registers, signs in (token in localStorage) and saves a card calibration for this very window. */
-async function calibratedPerson(page: Page): Promise<string> {
-  const response = await page.request.post(`${server.url}/api/v1/auth/register`, {
-    data: {
-      name: 'Ada Keyboard',
-      email: `ada.${Date.now()}@example.org`,
-      password: 'battery by keys 123',
-      dob: '1960-03-14',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(server.url);
-  const screen = await page.evaluate(() => ({
-    devicePixelRatio: window.devicePixelRatio,
-    width: window.screen.width,
-    height: window.screen.height,
-  }));
-  // 3.78 px/mm (a 96 dpi screen) at 60 cm: ppd = pxPerMm × distance × tan(1°).
-  const pixelsPerMm = 3.78;
-  const distanceMm = 600;
-  const calibration = await page.request.put(`${server.url}/api/v1/tests/settings`, {
-    headers: { Authorization: token },
-    data: {
-      method: 'card',
-      card: {
-        pixelsPerDegree: pixelsPerMm * distanceMm * Math.tan(Math.PI / 180),
-        resolution: {
-          width: Math.round(screen.width * screen.devicePixelRatio),
-          height: Math.round(screen.height * screen.devicePixelRatio),
-        },
-        pixelsPerMm,
-        distanceMm,
-        devicePixelRatio: screen.devicePixelRatio,
-        cssResolution: { width: screen.width, height: screen.height },
-      },
-    },
-  });
-  expect(calibration.status()).toBe(200);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  return token;
-}
 
 const LETTERS = 'CDHKNORSVZ';
 
@@ -115,7 +74,7 @@ test('a calibrated person takes the full battery with the keyboard and sees the 
 }, testInfo) => {
   test.setTimeout(300_000);
   const snap = screenshotter(page, testInfo);
-  const token = await calibratedPerson(page);
+  const token = await calibratedPerson(page, server, person);
 
   await page.goto(`${server.url}/user/tests`);
   await expect(page).toHaveTitle('Visus | Tests');

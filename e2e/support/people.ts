@@ -1,0 +1,79 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { VisusServer } from './visus-server';
+
+/** Who signs up in a journey (a unique email is made from `emailName`). */
+export interface Person {
+  name: string;
+  emailName: string;
+  password: string;
+  dob: string;
+}
+
+/** Registers through the API and returns the token. */
+export async function signUp(
+  request: APIRequestContext,
+  server: VisusServer,
+  person: Person,
+): Promise<string> {
+  const response = await request.post(`${server.url}/api/v1/auth/register`, {
+    data: {
+      name: person.name,
+      email: `${person.emailName}.${Date.now()}@example.org`,
+      password: person.password,
+      dob: person.dob,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Saves a card calibration for this very window (the test screen refuses an uncalibrated one) and signs
+ * the page in (token in localStorage). Default: 3.78 px/mm (a 96 dpi screen) at 60 cm;
+ * ppd = pxPerMm × distance × tan(1°).
+ */
+export async function calibrate(
+  page: Page,
+  server: VisusServer,
+  token: string,
+  viewing: { pixelsPerMm: number; distanceMm: number } = { pixelsPerMm: 3.78, distanceMm: 600 },
+): Promise<void> {
+  await page.goto(server.url);
+  const screen = await page.evaluate(() => ({
+    devicePixelRatio: window.devicePixelRatio,
+    width: window.screen.width,
+    height: window.screen.height,
+  }));
+  const { pixelsPerMm, distanceMm } = viewing;
+  const saved = await page.request.put(`${server.url}/api/v1/tests/settings`, {
+    headers: { Authorization: token },
+    data: {
+      method: 'card',
+      card: {
+        pixelsPerDegree: pixelsPerMm * distanceMm * Math.tan(Math.PI / 180),
+        resolution: {
+          width: Math.round(screen.width * screen.devicePixelRatio),
+          height: Math.round(screen.height * screen.devicePixelRatio),
+        },
+        pixelsPerMm,
+        distanceMm,
+        devicePixelRatio: screen.devicePixelRatio,
+        cssResolution: { width: screen.width, height: screen.height },
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+/** Registers, calibrates this window and signs the page in; returns the token. */
+export async function calibratedPerson(
+  page: Page,
+  server: VisusServer,
+  person: Person,
+  viewing?: { pixelsPerMm: number; distanceMm: number },
+): Promise<string> {
+  const token = await signUp(page.request, server, person);
+  await calibrate(page, server, token, viewing);
+  return token;
+}
