@@ -138,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSpa(app, config.webDist);
   registerRealtime(app, authService, sessions, {
     handshakesPerMinute: config.rateLimits.socketHandshakesPerMinute,
+    trustProxy: config.trustProxy,
     postgresUrl: deps.scaleOut ? database.connectionString : undefined,
     now: deps.now,
   });

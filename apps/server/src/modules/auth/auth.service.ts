@@ -138,13 +138,15 @@ export class AuthService {
     const key = accountKey(email);
     const now = this.now();
     const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    if ((await this.throttle.failuresSince(key, windowStart)) >= this.deps.loginFailuresPerAccountPerHour) {
+    // The attempt is counted before the (slow) password check, so that many guesses sent at once cannot
+    // all pass the count; a successful sign-in clears it again.
+    await this.throttle.recordFailure(key, now, windowStart);
+    if ((await this.throttle.failuresSince(key, windowStart)) > this.deps.loginFailuresPerAccountPerHour) {
       throw new HttpError(429, TOO_MANY_LOGIN_FAILURES);
     }
     const user = await this.users.findByEmail(email);
     if (!user) await burnPasswordCheck(password);
     if (!user || !(await verifyPassword(user.password_hash, password))) {
-      await this.throttle.recordFailure(key, now, windowStart);
       throw new HttpError(401, INVALID_LOGIN);
     }
     await this.throttle.clear(key);

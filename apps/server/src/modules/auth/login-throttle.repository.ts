@@ -22,14 +22,13 @@ export class LoginThrottleRepository {
     return Number(row.count);
   }
 
-  /** Records a failure at `at` and forgets the account's failures older than `forgetBefore`. */
+  /**
+   * Records an attempt at `at` (it stays a failure unless a successful sign-in clears it) and forgets every
+   * account's attempts older than `forgetBefore`, so the table never outgrows one window of attempts.
+   */
   async recordFailure(key: string, at: Date, forgetBefore: Date): Promise<void> {
     await this.db.insertInto('login_failures').values({ account_key: key, failed_at: at }).execute();
-    await this.db
-      .deleteFrom('login_failures')
-      .where('account_key', '=', key)
-      .where('failed_at', '<=', forgetBefore)
-      .execute();
+    await this.db.deleteFrom('login_failures').where('failed_at', '<=', forgetBefore).execute();
   }
 
   /** Forgets the account's failures (a successful sign-in or password reset). */

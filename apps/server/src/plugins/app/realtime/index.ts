@@ -24,6 +24,7 @@ export function registerRealtime(
   sessions: SessionsService,
   options: {
     handshakesPerMinute: number;
+    trustProxy?: boolean;
     postgresUrl?: string | undefined;
     now?: (() => Date) | undefined;
   },
@@ -56,6 +57,7 @@ export function registerRealtime(
     sessions,
     log: app.log,
     handshakesPerMinute: options.handshakesPerMinute,
+    trustProxy: options.trustProxy ?? false,
     ...(now ? { now } : {}),
   });
 

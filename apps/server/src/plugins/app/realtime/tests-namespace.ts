@@ -74,6 +74,21 @@ function handshakeError(message: string): Error {
  * always reconnect. Every payload is validated and relayed only to the other side of the same room,
  * with the owner's id stamped in; the sender's acknowledgement says whether the other side received it.
  */
+/**
+ * The address a handshake is counted against. Behind a trusted proxy every socket comes from the proxy,
+ * so the client is the left-most X-Forwarded-For entry — the same rule Fastify applies to HTTP requests
+ * with `trustProxy: true` (deploy/nginx sets that header to the address nginx saw).
+ */
+export function clientAddress(
+  handshake: { address: string; headers: Record<string, string | string[] | undefined> },
+  trustProxy: boolean,
+): string {
+  if (!trustProxy) return handshake.address;
+  const header = handshake.headers['x-forwarded-for'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first || handshake.address;
+}
+
 export function registerTestsNamespace(
   nsp: Namespace,
   deps: {
@@ -82,6 +97,8 @@ export function registerTestsNamespace(
     log: FastifyBaseLogger;
     /** Handshakes (pin guesses) allowed per client address per minute. */
     handshakesPerMinute: number;
+    /** Behind a reverse proxy (TRUST_PROXY): the client address comes from X-Forwarded-For, as for HTTP. */
+    trustProxy?: boolean;
     now?: () => Date;
   },
 ): void {
@@ -89,7 +106,7 @@ export function registerTestsNamespace(
   const attempts = new AttemptCounter(deps.handshakesPerMinute, 60_000);
 
   nsp.use(async (socket, next) => {
-    const address = socket.handshake.address;
+    const address = clientAddress(socket.handshake, deps.trustProxy ?? false);
     if (!attempts.allow(address, now().getTime())) {
       deps.log.warn({ address }, 'realtime: too many handshakes');
       return next(handshakeError(REALTIME_ERRORS.tooManyAttempts));
