@@ -84,4 +84,21 @@ describe('ConnectPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/controller/WXYZ6789'));
     expect(stop).toHaveBeenCalled();
   });
+
+  it('switches the camera off when scanning stops while the camera is still starting', async () => {
+    const stop = vi.fn();
+    const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+    let grant: (value: MediaStream) => void = () => {};
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, {
+        mediaDevices: { getUserMedia: vi.fn(() => new Promise<MediaStream>((resolve) => (grant = resolve))) },
+      }),
+    );
+    const { user } = renderConnect();
+    await user.click(screen.getByRole('button', { name: 'Scan QR code' }));
+    await user.click(screen.getByRole('button', { name: 'Stop scanning' }));
+    grant(stream);
+    await waitFor(() => expect(stop).toHaveBeenCalled());
+  });
 });

@@ -100,7 +100,11 @@ export function QrScanner({ onPin, onClose }: QrScannerProps) {
         return;
       }
       const video = videoRef.current;
-      if (stopped || !video) return;
+      if (stopped || !video) {
+        // The scanner closed while the camera was starting: switch the camera off again at once.
+        stream.getTracks().forEach((track) => track.stop());
+        return;
+      }
       video.srcObject = stream;
       await video.play().catch(() => undefined);
       const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorConstructor })

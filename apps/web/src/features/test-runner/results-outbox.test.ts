@@ -7,6 +7,7 @@ import {
   isConfirmed,
   OUTBOX_STORAGE_KEY,
   outboxEntry,
+  outboxInMemoryOnly,
   readOutbox,
   retryEntry,
   startOutboxFlusher,
@@ -117,5 +118,23 @@ describe('results outbox', () => {
     release({ ok: true });
     await Promise.all([first, second]);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  // Last: once storage has refused, this module keeps its outbox in memory for the page's life.
+  it('keeps and sends a record in memory when local storage refuses it', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      expect(() => enqueueResult(record('GGGGGGGG'), 0)).not.toThrow();
+      expect(outboxInMemoryOnly()).toBe(true);
+      expect(outboxEntry('GGGGGGGG')).toMatchObject({ attempts: 0 });
+      const send = vi.fn(async (): Promise<SendOutcome> => ({ ok: true }));
+      await flushOutbox(send, () => 0);
+      expect(send).toHaveBeenCalledWith(record('GGGGGGGG'));
+      expect(isConfirmed('GGGGGGGG')).toBe(true);
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });

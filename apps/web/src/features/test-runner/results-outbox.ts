@@ -46,8 +46,20 @@ function isEntry(value: unknown): value is OutboxEntry {
   return typeof e.key === 'string' && typeof e.record === 'object' && e.record !== null;
 }
 
+/**
+ * Entries kept in memory when localStorage refuses them (storage full, disabled or blocked): the record is
+ * then still sent and retried for as long as this page lives, instead of being lost at once.
+ */
+let memoryEntries: OutboxEntry[] | null = null;
+
+/** Whether the outbox lives only in memory because storage refused it (the screen warns about reloading). */
+export function outboxInMemoryOnly(): boolean {
+  return memoryEntries !== null;
+}
+
 /** The entries, oldest first; anything unreadable in storage is skipped (and kept out of the way). */
 export function readOutbox(): OutboxEntry[] {
+  if (memoryEntries) return memoryEntries;
   try {
     const raw = window.localStorage.getItem(OUTBOX_STORAGE_KEY);
     if (!raw) return [];
@@ -59,14 +71,22 @@ export function readOutbox(): OutboxEntry[] {
 }
 
 function writeOutbox(entries: OutboxEntry[]): void {
-  window.localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(entries));
+  if (memoryEntries) memoryEntries = entries;
+  else {
+    try {
+      window.localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(entries));
+    } catch (error) {
+      console.warn('The results outbox cannot use local storage; keeping it in memory', error);
+      memoryEntries = entries;
+    }
+  }
   window.dispatchEvent(new Event(CHANGED_EVENT));
 }
 
 /**
  * Puts a record in the outbox and answers its key. A record of the same session already waiting is kept
  * as it is (the same session is saved once), unless it was refused: then the new one replaces it.
- * Throws when storage is unavailable, so the caller can tell the person before anything is sent.
+ * When storage refuses it, the outbox carries on in memory (see outboxInMemoryOnly).
  */
 export function enqueueResult(record: ResultRecordBody, now = Date.now()): string {
   const key = outboxKey(record);
