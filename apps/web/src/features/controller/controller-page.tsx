@@ -243,7 +243,17 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   const displayConnected = sessionState ? sessionState.displayConnected : null;
 
   let body;
-  if (connection === 'refused' || connection === 'ended') {
+  if (connection === 'ended' && test) {
+    // The display saved the results and closed the session: the normal end of a test this phone drove.
+    body = (
+      <Stack spacing={2}>
+        <Alert severity="success">Test complete. Your results are on your screen.</Alert>
+        <Button component={RouterLink} to="/connect" variant="outlined" size="large" sx={{ minHeight: 56 }}>
+          Connect to another test
+        </Button>
+      </Stack>
+    );
+  } else if (connection === 'refused' || connection === 'ended') {
     const takenOrEnded =
       connection === 'ended' ||
       error === REALTIME_ERRORS.sessionClosed ||
@@ -279,7 +289,16 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
         onAnswer={(correction) => void answerCorrection(correction)}
       />
     );
-  } else if (test && status && (status === 'Ready' || status === 'Repeat' || status === 'Continue')) {
+  } else if (
+    test &&
+    status &&
+    (status === 'Ready' ||
+      status === 'Repeat' ||
+      status === 'Continue' ||
+      status === 'Complete' ||
+      status === 'PartBReady' ||
+      status === 'PartCReady')
+  ) {
     const instruction =
       status === 'Ready'
         ? test === 'presbyopia'
@@ -287,7 +306,9 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
           : 'Cover your LEFT eye'
         : status === 'Continue'
           ? 'Cover your RIGHT eye'
-          : 'Press CONTINUE when you are ready';
+          : status === 'Repeat'
+            ? 'Press CONTINUE when you are ready'
+            : 'The next test starts in 10 seconds, or now with CONTINUE';
     body = (
       <Stack spacing={2}>
         <TestHeading test={test} subtitle={instruction} />

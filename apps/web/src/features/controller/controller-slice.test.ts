@@ -38,7 +38,10 @@ describe('controller slice', () => {
     expect(handshakeDone(state)).toBe(true);
     state = reduce(state, displayKeyReceived({ currentTest: 'sloan', testStatus: 'Ready' }));
     expect(state).toMatchObject({ waiting: false, testStatus: 'Ready' });
+    // between tests the phone offers CONTINUE (the next test starts by itself after 10 s otherwise)
     state = reduce(state, displayStatusReceived('Complete'));
+    expect(state.waiting).toBe(false);
+    state = reduce(state, displayStatusReceived('Stopped'));
     expect(state.waiting).toBe(true);
     state = reduce(
       state,

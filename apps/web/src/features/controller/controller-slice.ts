@@ -44,7 +44,16 @@ const initialState: ControllerState = {
 };
 
 /** Statuses in which the phone shows something to press (CONTINUE, or the test's pad). */
-const ANSWERING: ReadonlySet<TestStatus> = new Set(['Ready', 'InTest', 'Repeat', 'Continue']);
+const ANSWERING: ReadonlySet<TestStatus> = new Set([
+  'Ready',
+  'InTest',
+  'Repeat',
+  'Continue',
+  // the next test or part starts by itself after 10 s, or at once with CONTINUE
+  'Complete',
+  'PartBReady',
+  'PartCReady',
+]);
 /** Statuses before the display's check is complete: keys would be ignored (SPEC.md §4). */
 const BEFORE_CHECK: ReadonlySet<TestStatus> = new Set(['', 'Idle', 'Syncing', 'Check']);
 

@@ -566,7 +566,7 @@ function TestRunner({ session, viewing, age, prefix, testModeRoute, authToken }:
       <StatusScreen kind={kind} testName={name} bothEyes={test === 'presbyopia'} elapsed={elapsed}>
         {kind === 'ready' && (
           <Typography color="text.secondary">
-            Press CONTINUE on your phone, or Space on the keyboard, to start.
+            Press START on your phone, or Space on the keyboard, to start.
           </Typography>
         )}
         {kind === 'complete' && (
