@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
-import { optotypeRenderSize } from './optotype-render';
+import { optotypeRenderSize, smallestFaithfulLogMar } from './optotype-render';
 
 describe('optotypeRenderSize (STIMULI.md "Sizes", DESIGN.md §7)', () => {
   it('follows h = d·tan(5′·10^L): logMAR 0 at 4 m is 5.82 mm', () => {
@@ -56,5 +56,27 @@ describe('optotypeRenderSize (STIMULI.md "Sizes", DESIGN.md §7)', () => {
     expect(() => optotypeRenderSize(0, { ...v, devicePixelRatio: Number.POSITIVE_INFINITY })).toThrow(
       CoreInputError,
     );
+  });
+});
+
+describe('smallestFaithfulLogMar', () => {
+  it('is the level whose optotype is 10 device px tall, so snapping stays within 5 %', () => {
+    const viewing = { pxPerMm: 3.78, distanceMm: 600, devicePixelRatio: 1 };
+    const smallest = smallestFaithfulLogMar(viewing);
+    expect(optotypeRenderSize(smallest, viewing).exactHeightDevicePx).toBeCloseTo(10, 6);
+    for (const logMAR of [smallest, smallest + 0.05, smallest + 0.1, smallest + 0.5]) {
+      const size = optotypeRenderSize(logMAR, viewing);
+      expect(
+        Math.abs(size.heightDevicePx - size.exactHeightDevicePx) / size.exactHeightDevicePx,
+      ).toBeLessThanOrEqual(0.05);
+    }
+  });
+
+  it('goes down on a denser screen and further away', () => {
+    const base = { pxPerMm: 3.78, distanceMm: 600, devicePixelRatio: 1 };
+    expect(smallestFaithfulLogMar({ ...base, devicePixelRatio: 2 })).toBeLessThan(
+      smallestFaithfulLogMar(base),
+    );
+    expect(smallestFaithfulLogMar({ ...base, distanceMm: 3000 })).toBeLessThan(smallestFaithfulLogMar(base));
   });
 });

@@ -100,3 +100,20 @@ function smallestMeasurable(distance: Mm, calibration: ScreenCalibration): numbe
     return atBest.strokeDevicePx >= 1 ? LOGMAR_LIMITS.min : LOGMAR_LIMITS.max;
   }
 }
+
+/**
+ * Smallest optotype height, in device px, that snapping to whole device pixels keeps within 5 % of the
+ * formula (ISO 10938): the snap moves the height by at most 0.5 px, and 0.5 ≤ 5 % × h ⇔ h ≥ 10. Its stroke is
+ * then 2 device px, which STIMULI.md calls the safer minimum without anti-aliasing.
+ */
+export const MIN_FAITHFUL_HEIGHT_DEVICE_PX = 10;
+
+/**
+ * The smallest logMAR whose optotype is at least {@link MIN_FAITHFUL_HEIGHT_DEVICE_PX} device px tall at this
+ * viewing (h = d·tan(5′·10^L) solved for L). The acuity procedure shows no smaller level, so every letter it
+ * draws is within 5 % of its nominal size.
+ */
+export function smallestFaithfulLogMar(viewing: OptotypeViewing): number {
+  const heightMm = MIN_FAITHFUL_HEIGHT_DEVICE_PX / (viewing.pxPerMm * viewing.devicePixelRatio);
+  return logMarForHeightMm(heightMm as Mm, mm(viewing.distanceMm));
+}

@@ -59,11 +59,12 @@ describe('AcuityPanel', () => {
   it('skips the remaining rounds when the procedure finishes early', () => {
     document.body.dataset.testMode = 'true';
     const panel = renderPanel(AcuityPanel, { test: 'tumblingE', loopLength: 30, seed: 3 });
-    // A deterministic observer whose threshold is 0.45 logMAR: right above it, wrong below it.
+    // A deterministic observer whose threshold is 0.75 logMAR (above the smallest level this screen draws
+    // within 5 %, 0.48 at 3.78 px/mm and 60 cm): right above it, wrong below it.
     for (let i = 0; i < 30 && panel.record.mock.calls.length === 0; i += 1) {
       const logMAR = Number(screen.getByTestId('acuity-stimulus').getAttribute('data-logmar'));
       const answer = shownAnswer();
-      panel.press(logMAR > 0.45 ? answer : String((Number(answer) + 90) % 360));
+      panel.press(logMAR > 0.75 ? answer : String((Number(answer) + 90) % 360));
     }
     expect(panel.record).toHaveBeenCalledTimes(1);
     const rounds = (panel.record.mock.calls[0]![0] as { tumblingE: { right: { rounds: number } } }).tumblingE

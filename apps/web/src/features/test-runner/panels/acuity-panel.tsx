@@ -8,6 +8,7 @@ import {
   nearestLevel,
   screenCapability,
   shouldStoreAcuityResult,
+  smallestFaithfulLogMar,
   snellenLabel,
   type AcuityOptotype,
   type AcuityProcedure,
@@ -67,7 +68,11 @@ export function AcuityPanel(props: TestPanelProps) {
     const procedure: AcuityProcedure = createAcuityProcedure({
       optotype,
       rng,
-      minLogMAR: capability.smallestLine,
+      // No level whose letter would be snapped by more than 5 % (core: at least 10 device px tall).
+      minLogMAR: Math.min(
+        capability.largestLine,
+        Math.max(capability.smallestLine, smallestFaithfulLogMar(viewing)),
+      ),
       maxLogMAR: capability.largestLine,
       maxTrials: loopLength,
     });
