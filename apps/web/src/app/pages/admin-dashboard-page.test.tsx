@@ -50,7 +50,7 @@ describe('/admin/dashboard', { timeout: 20_000 }, () => {
     expect(await within(section).findByRole('alert', undefined, LAZY)).toHaveTextContent('Server Error');
   });
 
-  it('serves Manage Users and Invites instead of coming-soon screens', async () => {
+  it('serves Manage Users and Invites', async () => {
     mockApi({
       'GET /auth/current': currentUserReply(testUser({ role: 'admin' })),
       'GET /admin/users': json(200, { success: true, data: { users: [], total: 0, page: 1, limit: 20 } }),
