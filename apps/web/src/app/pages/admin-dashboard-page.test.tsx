@@ -56,9 +56,11 @@ describe('/admin/dashboard', { timeout: 20_000 }, () => {
       'GET /admin/users': json(200, { success: true, data: { users: [], total: 0, page: 1, limit: 20 } }),
       'GET /admin/invites': json(200, { success: true, data: { invites: [], total: 0, page: 1, limit: 20 } }),
     });
-    renderApp('/admin/profiles', { store: signedInStore('admin') });
+    const users = renderApp('/admin/profiles', { store: signedInStore('admin') });
     expect(await screen.findByRole('heading', { name: 'Manage Users', level: 1 }, LAZY)).toBeInTheDocument();
     expect(await screen.findByText('No accounts yet.', undefined, LAZY)).toBeInTheDocument();
-    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    users.unmount();
+    renderApp('/admin/invite', { store: signedInStore('admin') });
+    expect(await screen.findByRole('heading', { name: 'Invites', level: 1 }, LAZY)).toBeInTheDocument();
   });
 });
