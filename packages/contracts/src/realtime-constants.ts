@@ -36,3 +36,18 @@ export const REALTIME_ERRORS = {
  * reconnects with. `controllerKeySchema` checks it on the server; the phone checks what it stored.
  */
 export const CONTROLLER_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The relayed display → controller events (the keys of `displayEvents`; a contracts test keeps them equal). */
+export const DISPLAY_EVENT_NAMES = [
+  'display-key',
+  'sync-controller',
+  'display-status',
+  'display-reconnect',
+] as const;
+/** The relayed controller → display events (the keys of `controllerEvents`). */
+export const CONTROLLER_EVENT_NAMES = [
+  'controller-status',
+  'controller-key',
+  'sync-display',
+  'controller-ready',
+] as const;

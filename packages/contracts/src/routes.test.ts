@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute } from './routes';
+import { isAppRoute, isControllerRoute } from './routes';
 
 describe('isAppRoute', () => {
   it.each([
@@ -27,4 +27,21 @@ describe('isAppRoute', () => {
     '/login/extra',
     '/guest/setup',
   ])('does not know %s', (path) => expect(isAppRoute(path)).toBe(false));
+});
+
+describe('isControllerRoute', () => {
+  it.each(['/controller/ABCD2345', '/controller/abcd-2345/', '/controller/x'])('is %s', (path) =>
+    expect(isControllerRoute(path)).toBe(true),
+  );
+  it.each([
+    '/controller',
+    '/controller/',
+    '/controller/ABCD2345/extra',
+    '/connect',
+    '/x/controller/ABCD2345',
+  ])('is not %s', (path) => expect(isControllerRoute(path)).toBe(false));
+  it('names only paths that are app routes', () => {
+    for (const path of ['/controller/ABCD2345', '/controller/abcd-2345/'])
+      expect(isAppRoute(path)).toBe(true);
+  });
 });

@@ -47,3 +47,11 @@ export function isAppRoute(pathname: string): boolean {
     });
   });
 }
+
+/**
+ * True for the phone controller's screen, `/controller/:token`: the server answers it with the
+ * controller's own light page (controller.html, docs/adr/0005) rather than the main app.
+ */
+export function isControllerRoute(pathname: string): boolean {
+  return /^\/controller\/[^/]+\/?$/.test(pathname);
+}

@@ -21,6 +21,10 @@ describe.skipIf(!(await canTestDatabase()))('serving the web app', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>Visus</title><div id="root"></div>',
     );
+    fs.writeFileSync(
+      path.join(dist, 'controller.html'),
+      '<!doctype html><title>Visus | Controller</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js'), BIG_ASSET);
@@ -48,6 +52,24 @@ describe.skipIf(!(await canTestDatabase()))('serving the web app', () => {
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each(['/controller/PIN123', '/controller/abcd-2345/'])(
+    "answers the phone controller's screen %s with its own light page",
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Visus | Controller</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/', '/connect', '/controller', '/controller/PIN123/extra'])(
+    'answers %s with the main app, not the controller page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<title>Visus</title>');
+    },
+  );
 
   it('answers an unknown screen with the app (which shows not-found) and 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });

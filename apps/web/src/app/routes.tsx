@@ -29,7 +29,6 @@ const setup = lazyPage(() => import('@/features/calibration/setup-page'), 'Setup
 const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'GammaPage');
 const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
 const connect = lazyPage(() => import('@/features/connect/connect-page'), 'ConnectPage');
-const controller = lazyPage(() => import('@/features/controller/controller-page'), 'ControllerPage');
 const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'TestsPage');
 const testScreen = lazyPage(() => import('@/features/test-runner/test-screen'), 'TestScreen');
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
@@ -86,7 +85,6 @@ export const appRoutes: RouteObject[] = [
       { path: '/reset-password/:token', handle: title('Set New Password'), lazy: resetPassword },
       { path: '/info', handle: title('Info'), lazy: info },
       { path: '/connect', handle: title('Connect'), lazy: connect },
-      { path: '/controller/:token', handle: title('Controller'), lazy: controller },
       {
         element: <RequireAuth roles={['admin']} />,
         children: [

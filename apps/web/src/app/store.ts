@@ -5,7 +5,6 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { adminSlice } from '@/features/admin/admin-slice';
-import { controllerSlice } from '@/features/controller/controller-slice';
 import { sessionSlice } from '@/features/test-runner/session-slice';
 import { testResultsSlice } from '@/features/test-runner/test-results-slice';
 import { testSlice } from '@/features/test-runner/test-slice';
@@ -21,7 +20,6 @@ const appReducer = combineReducers({
   [noticeSlice.reducerPath]: noticeSlice.reducer,
   [socketsSlice.reducerPath]: socketsSlice.reducer,
   [adminSlice.reducerPath]: adminSlice.reducer,
-  [controllerSlice.reducerPath]: controllerSlice.reducer,
   [testSlice.reducerPath]: testSlice.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [testResultsSlice.reducerPath]: testResultsSlice.reducer,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, isAppRoute } from '@visus/contracts';
+import { API_BASE, isAppRoute, isControllerRoute } from '@visus/contracts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a deploy
@@ -11,10 +11,13 @@ import { API_BASE, isAppRoute } from '@visus/contracts';
  * then shows its not-found page). Text files are sent precompressed: the web build writes `.br` and
  * `.gz` copies next to them (scripts/compress-assets.mjs), chosen by the request's Accept-Encoding
  * (brotli first), with `Vary: Accept-Encoding`; without a copy or an accepted encoding, as they are.
+ * The phone controller's screen (`/controller/:token`) gets its own light page, controller.html
+ * (docs/adr/0005), when the build has one.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasApp = indexFile !== undefined && fs.existsSync(indexFile);
+  const hasControllerPage = hasApp && fs.existsSync(path.join(webDist!, 'controller.html'));
   if (!hasApp) {
     app.log.warn({ webDist }, 'web app not built: serving the API only (run `npm run build`)');
   } else {
@@ -37,10 +40,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     const isApi =
       pathname === API_BASE || pathname.startsWith(`${API_BASE}/`) || pathname.startsWith('/api/');
     if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      const page = hasControllerPage && isControllerRoute(pathname) ? 'controller.html' : 'index.html';
       return reply
         .status(isAppRoute(pathname) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
-        .sendFile('index.html');
+        .sendFile(page);
     }
     return reply
       .status(404)

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render';
 import { ConnectPage } from './connect-page';
+import { openControllerPage } from './open-controller';
+
+// The controller is a page of its own (a full load, which jsdom cannot do): record where it would go.
+vi.mock('./open-controller', () => ({ openControllerPage: vi.fn() }));
+beforeEach(() => vi.mocked(openControllerPage).mockClear());
 
 function renderConnect() {
   return renderPage(<ConnectPage />, '/connect');
@@ -9,10 +14,10 @@ function renderConnect() {
 
 describe('ConnectPage', () => {
   it('goes to the controller for a typed code, whatever the case and separators', async () => {
-    const { user, router } = renderConnect();
+    const { user } = renderConnect();
     await user.type(screen.getByRole('textbox', { name: 'Code on your screen' }), 'abcd - 2345');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/controller/ABCD2345'));
+    await waitFor(() => expect(openControllerPage).toHaveBeenCalledWith('ABCD2345'));
   });
 
   it('explains a wrong code and stays', async () => {
@@ -27,6 +32,7 @@ describe('ConnectPage', () => {
     await user.type(field, 'ABCD234{Enter}');
     expect(screen.getByText('The code has 8 characters; you typed 7.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/connect');
+    expect(openControllerPage).not.toHaveBeenCalled();
   });
 
   it('says why the camera cannot scan on an insecure page', async () => {
@@ -78,10 +84,10 @@ describe('ConnectPage', () => {
       },
     );
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const { user, router } = renderConnect();
+    const { user } = renderConnect();
     await user.click(screen.getByRole('button', { name: 'Scan QR code' }));
     expect(await screen.findByText(/not a Visus pairing code/)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/controller/WXYZ6789'));
+    await waitFor(() => expect(openControllerPage).toHaveBeenCalledWith('WXYZ6789'));
     expect(stop).toHaveBeenCalled();
   });
 

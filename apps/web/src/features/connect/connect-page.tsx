@@ -6,19 +6,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
 import { PIN_LENGTH, normalisePin } from '@visus/core';
+import { openControllerPage } from './open-controller';
 import { QrScanner } from './qr-scanner';
 import { pinProblem } from './scan-pin';
 
 /** /connect — pair this phone with a test on a display, by code or by scanning its QR code (SPEC.md §2). */
 export function ConnectPage() {
-  const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
 
-  const go = (pin: string) => void navigate(`/controller/${pin}`);
+  // The camera goes off with the scanner (its cleanup stops the stream) while the controller loads.
+  const go = (pin: string) => {
+    setScanning(false);
+    openControllerPage(pin);
+  };
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 480, mx: 'auto' }}>

@@ -1,6 +1,6 @@
 import { CONTROLLER_KEY_PATTERN } from '@visus/contracts/constants';
 import type { Correction } from '@visus/core';
-import { isCorrection } from './controller-slice';
+import { isCorrection } from './controller-state';
 
 /*
  * What this phone remembers per session pin: its controllerKey (docs/realtime.md: the first phone binds

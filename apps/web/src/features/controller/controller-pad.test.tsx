@@ -50,7 +50,7 @@ describe('ControllerPad', () => {
 
   it('draws the arrows pointing where they say (degrees counter-clockwise from right)', () => {
     pad('landoltC');
-    const upLeft = within(screen.getByRole('button', { name: 'Up-left' })).getByTestId('ArrowForwardIcon');
+    const upLeft = within(screen.getByRole('button', { name: 'Up-left' })).getByTestId('direction-arrow');
     expect(upLeft.style.transform || getComputedStyle(upLeft).transform).toContain('rotate(-135deg)');
   });
 
@@ -82,7 +82,8 @@ describe('PresbyopiaForm on the pad', () => {
     const field = screen.getByRole('textbox', { name: 'Prescription in dioptres' });
     await user.clear(field);
     await user.type(field, '-3.25');
-    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '-3.25');
+    expect(screen.getByRole('slider')).toHaveValue('-3.25');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '−3.25 D');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onKey).toHaveBeenCalledWith('rx_-325_1');
     await user.click(screen.getByRole('radio', { name: 'Below 1.6m' }));

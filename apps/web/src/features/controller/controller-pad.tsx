@@ -1,48 +1,46 @@
-import type { ReactNode } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import RemoveIcon from '@mui/icons-material/Remove';
-import RotateLeftIcon from '@mui/icons-material/RotateLeft';
-import RotateRightIcon from '@mui/icons-material/RotateRight';
-import UndoIcon from '@mui/icons-material/Undo';
-import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import type { CSSProperties, ReactNode } from 'react';
 import { COMMAND_KEYS, CONTROLLER_KEYS, type TestId } from '@visus/core';
+import { ArrowIcon, BackIcon, MinusIcon, PlusIcon, TurnIcon } from './controller-icons';
 import { PresbyopiaForm } from './presbyopia-form';
 
 /** Thumb-sized: at least 56 px high (WCAG target size and the brief), big type. */
 export const PAD_BUTTON_MIN_HEIGHT = 64;
+
+/** The look of a pad button (controller.css). */
+export type PadTone = 'primary' | 'secondary' | 'success' | 'outlined' | 'red' | 'green';
 
 interface PadButtonProps {
   label: string;
   children: ReactNode;
   onPress: () => void;
   disabled: boolean;
-  color?: ButtonProps['color'];
-  variant?: ButtonProps['variant'];
-  sx?: ButtonProps['sx'];
+  tone?: PadTone;
+  minHeight?: number;
+  fontSize?: string;
 }
 
-function PadButton({ label, children, onPress, disabled, color, variant = 'contained', sx }: PadButtonProps) {
+function PadButton({
+  label,
+  children,
+  onPress,
+  disabled,
+  tone = 'primary',
+  minHeight = PAD_BUTTON_MIN_HEIGHT,
+  fontSize,
+}: PadButtonProps) {
+  // The height is inline so that it holds whatever the stylesheet does (and tests can read it).
+  const style: CSSProperties = { minHeight, ...(fontSize ? { fontSize } : {}) };
   return (
-    <Button
+    <button
+      type="button"
       aria-label={label}
-      variant={variant}
-      color={color ?? 'primary'}
+      className={`vc-button vc-pad-button${tone === 'primary' ? '' : ` vc-${tone}`}`}
       disabled={disabled}
       onClick={onPress}
-      fullWidth
-      sx={{
-        minHeight: PAD_BUTTON_MIN_HEIGHT,
-        fontSize: '1.5rem',
-        fontWeight: 700,
-        textTransform: 'none',
-        touchAction: 'manipulation',
-        ...sx,
-      }}
+      style={style}
     >
       {children}
-    </Button>
+    </button>
   );
 }
 
@@ -56,17 +54,14 @@ function Grid({
   label: string;
 }) {
   return (
-    <Box
+    <div
       role="group"
       aria-label={label}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: typeof columns === 'number' ? `repeat(${columns}, 1fr)` : columns,
-        gap: 1,
-      }}
+      className="vc-grid"
+      style={{ gridTemplateColumns: typeof columns === 'number' ? `repeat(${columns}, 1fr)` : columns }}
     >
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -96,7 +91,7 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
   const { layout, keys } = CONTROLLER_KEYS[test];
   const press = (key: string) => () => onKey(key);
   const submit = (
-    <PadButton label="Submit" onPress={press(COMMAND_KEYS.submit)} disabled={disabled} color="success">
+    <PadButton label="Submit" onPress={press(COMMAND_KEYS.submit)} disabled={disabled} tone="success">
       Submit
     </PadButton>
   );
@@ -123,15 +118,13 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
                 label={DIRECTION_LABELS[rotation]!}
                 onPress={press(rotation)}
                 disabled={disabled}
-                sx={{ minHeight: 88 }}
+                minHeight={88}
               >
-                <ArrowForwardIcon
-                  aria-hidden
-                  sx={{ fontSize: 44, transform: `rotate(${-Number(rotation)}deg)` }}
-                />
+                {/* The keys count degrees counter-clockwise; CSS rotates clockwise. */}
+                <ArrowIcon className="vc-pad-icon" rotate={-Number(rotation)} testId="direction-arrow" />
               </PadButton>
             ) : (
-              <Box key={`empty-${index}`} aria-hidden />
+              <div key={`empty-${index}`} aria-hidden="true" />
             ),
           )}
         </Grid>
@@ -142,7 +135,7 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
           <PadButton label="Left image is clearer" onPress={press('left')} disabled={disabled}>
             Left
           </PadButton>
-          <PadButton label="Both look the same" onPress={press('same')} disabled={disabled} color="secondary">
+          <PadButton label="Both look the same" onPress={press('same')} disabled={disabled} tone="secondary">
             Same
           </PadButton>
           <PadButton label="Right image is clearer" onPress={press('right')} disabled={disabled}>
@@ -159,7 +152,8 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
               label={`Target ${position} has the lines`}
               onPress={press(position)}
               disabled={disabled}
-              sx={{ minHeight: 96, fontSize: '2rem' }}
+              minHeight={96}
+              fontSize="2rem"
             >
               {position}
             </PadButton>
@@ -171,10 +165,10 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
       return (
         <Grid columns={2} label="Adjust the shape">
           <PadButton label="Decrease" onPress={press('decrease')} disabled={disabled}>
-            <RemoveIcon aria-hidden sx={{ mr: 1 }} /> Smaller
+            <MinusIcon className="vc-pad-icon-text" /> Smaller
           </PadButton>
           <PadButton label="Increase" onPress={press('increase')} disabled={disabled}>
-            <AddIcon aria-hidden sx={{ mr: 1 }} /> Larger
+            <PlusIcon className="vc-pad-icon-text" /> Larger
           </PadButton>
           {layout === 'spoke-ellipse' && (
             <>
@@ -183,14 +177,14 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
                 onPress={press('counter-clockwise')}
                 disabled={disabled}
               >
-                <RotateLeftIcon aria-hidden sx={{ fontSize: 36 }} />
+                <TurnIcon className="vc-pad-icon" />
               </PadButton>
               <PadButton label="Rotate clockwise" onPress={press('clockwise')} disabled={disabled}>
-                <RotateRightIcon aria-hidden sx={{ fontSize: 36 }} />
+                <TurnIcon className="vc-pad-icon" clockwise />
               </PadButton>
             </>
           )}
-          <Box sx={{ gridColumn: '1 / -1' }}>{submit}</Box>
+          <div className="vc-span-all">{submit}</div>
         </Grid>
       );
     case 'diamond':
@@ -202,13 +196,14 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
               label={`Tile ${tile}`}
               onPress={press(tile)}
               disabled={disabled}
-              sx={{ minHeight: 88, fontSize: '2rem' }}
+              minHeight={88}
+              fontSize="2rem"
             >
               {tile}
             </PadButton>
           ))}
-          <PadButton label="Back" onPress={press(COMMAND_KEYS.back)} disabled={disabled} variant="outlined">
-            <UndoIcon aria-hidden sx={{ mr: 1 }} /> Back
+          <PadButton label="Back" onPress={press(COMMAND_KEYS.back)} disabled={disabled} tone="outlined">
+            <BackIcon className="vc-pad-icon-text" /> Back
           </PadButton>
           {submit}
         </Grid>
@@ -220,7 +215,8 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
             label="Letters on red are clearer"
             onPress={press('red')}
             disabled={disabled}
-            sx={{ minHeight: 120, bgcolor: '#c62828', '&:hover': { bgcolor: '#b71c1c' } }}
+            tone="red"
+            minHeight={120}
           >
             Red
           </PadButton>
@@ -228,7 +224,8 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
             label="Letters on green are clearer"
             onPress={press('green')}
             disabled={disabled}
-            sx={{ minHeight: 120, bgcolor: '#2e7d32', '&:hover': { bgcolor: '#1b5e20' } }}
+            tone="green"
+            minHeight={120}
           >
             Green
           </PadButton>
@@ -255,8 +252,9 @@ export function ContinueButton({ label, disabled, onKey }: ContinueButtonProps) 
       label={label === 'START' ? 'Start' : 'Continue'}
       onPress={() => onKey(COMMAND_KEYS.continue)}
       disabled={disabled}
-      color="success"
-      sx={{ minHeight: 120, fontSize: '2rem', letterSpacing: '0.08em' }}
+      tone="success"
+      minHeight={120}
+      fontSize="2rem"
     >
       {label}
     </PadButton>

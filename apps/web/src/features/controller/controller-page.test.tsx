@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRealtimeTestServer, type RealtimeTestServer } from '@/lib/realtime/realtime-test-server';
-import { renderPage } from '@/testing/render';
-import { ControllerPage } from './controller-page';
+import { ControllerApp } from '@/app/controller-app';
 
 // The page connects to its own origin; point that at the in-process stand-in server.
 const target = vi.hoisted(() => ({ url: '' }));
@@ -27,8 +27,11 @@ afterEach(async () => {
   await server.close();
 });
 
+/** The phone's page as its entry renders it (controller-main.tsx), at /controller/{pin}. */
 function renderController(pin = PIN) {
-  return renderPage(<ControllerPage />, `/controller/${pin}`, '/controller/:token');
+  window.history.replaceState(null, '', `/controller/${pin}`);
+  const user = userEvent.setup({ delay: null });
+  return { ...render(<ControllerApp path={window.location.pathname} />), user };
 }
 const events = (name: string) => server.received.filter((e) => e.event === name);
 async function connected() {
@@ -80,8 +83,8 @@ describe('ControllerPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Test session not found');
     expect(server.connected()).toHaveLength(0);
 
-    const { router } = renderController('abcd-2345');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/controller/ABCD2345'));
+    renderController('abcd-2345');
+    await waitFor(() => expect(window.location.pathname).toBe('/controller/ABCD2345'));
   });
 
   it('answers the correction question, then starts and answers the test', async () => {

@@ -1,16 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
-import SyncIcon from '@mui/icons-material/Sync';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import {
   CONTROLLER_KEYS,
   TEST_DEFINITIONS,
@@ -21,25 +9,14 @@ import {
   type TestStatus,
 } from '@visus/core';
 import { REALTIME_ERRORS } from '@visus/contracts/constants';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { emitWithAck } from '@/lib/realtime/tests-socket';
-import { useTestsSocket, type TestsConnection } from '@/lib/realtime/use-tests-socket';
+import { useTestsLink, type TestsConnection } from '@/lib/realtime/use-tests-link';
 import { controllerKeyFor, rememberCorrection, rememberedCorrection } from './controller-identity';
+import { ConnectedIcon, ProblemIcon, SyncingIcon } from './controller-icons';
 import { ContinueButton, ControllerPad, DIRECTION_LABELS } from './controller-pad';
 import { CorrectionQuestion } from './correction-question';
-import {
-  controllerStarted,
-  correctionAccepted,
-  correctionFailed,
-  correctionRequested,
-  displayKeyReceived,
-  displayReconnected,
-  displayStatusReceived,
-  handshakeDone,
-  selectController,
-  sessionStateReceived,
-  syncRequested,
-} from './controller-slice';
+import { Notice } from './notice';
+import { controllerReducer, handshakeDone, initialControllerState } from './controller-state';
 
 /** How long a failed key press notice stays up (ms). */
 const NOTICE_MS = 3000;
@@ -136,53 +113,80 @@ function StatusLine({ connection, error }: { connection: TestsConnection; error:
   const text = connection === 'refused' ? (error ?? 'Connection refused') : CONNECTION_TEXT[connection];
   const icon =
     connection === 'connected' ? (
-      <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+      <ConnectedIcon className="vc-icon vc-ok" />
     ) : connection === 'refused' || connection === 'ended' ? (
-      <ErrorIcon fontSize="small" color="error" aria-hidden />
+      <ProblemIcon className="vc-icon vc-bad" />
     ) : (
-      <SyncIcon fontSize="small" color="warning" aria-hidden />
+      <SyncingIcon className="vc-icon vc-warn" />
     );
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      data-testid="controller-status"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 32 }}
-    >
+    <div role="status" aria-live="polite" data-testid="controller-status" className="vc-status">
       {icon}
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {text}
-      </Typography>
-    </Box>
+      <span>{text}</span>
+    </div>
   );
 }
 
-/** /controller/:token — the phone as the remote of a test on a display (SPEC.md §2, §4). */
-export function ControllerPage() {
-  const { token = '' } = useParams();
+/** A link that looks like a big button (to the main app's pairing screen). */
+function LinkButton({ href, outlined, children }: { href: string; outlined?: boolean; children: string }) {
+  return (
+    <a href={href} className={`vc-button${outlined ? ' vc-outlined' : ''}`}>
+      {children}
+    </a>
+  );
+}
+
+/** A failed key press, at the bottom of the screen for NOTICE_MS unless closed sooner. */
+function FloatingNotice({ text, onClose }: { text: string; onClose: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onClose]);
+  return (
+    <div role="alert" className="vc-alert vc-notice">
+      <div>{text}</div>
+      <button type="button" className="vc-notice-close" aria-label="Close" onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** The address of the pairing screen: a page of the main app, so links to it load that app. */
+const CONNECT_PATH = '/connect';
+
+/**
+ * /controller/:token — the phone as the remote of a test on a display (SPEC.md §2, §4). `token` is the
+ * path's last part; the page is its own light entry (controller-main.tsx, docs/adr/0005), so links
+ * out of it are plain links that load the main app.
+ */
+export function ControllerPage({ token }: { token: string }) {
   const pin = normalisePin(token);
   const [attempt, setAttempt] = useState(0);
+  // Typed in lower case or with a dash: one canonical address (and one stored key) per session.
+  useLayoutEffect(() => {
+    if (pin !== null && pin !== token) window.history.replaceState(null, '', `/controller/${pin}`);
+  }, [pin, token]);
   if (pin === null) {
     return (
-      <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
-        <Typography variant="h4" component="h1">
-          Controller
-        </Typography>
-        <Alert severity="error">{REALTIME_ERRORS.sessionNotFound}</Alert>
-        <Button component={RouterLink} to="/connect" variant="contained" size="large">
-          Enter the code again
-        </Button>
-      </Stack>
+      <div className="vc-page vc-stack">
+        <h1 className="vc-h2">Controller</h1>
+        <Notice severity="error">{REALTIME_ERRORS.sessionNotFound}</Notice>
+        <LinkButton href={CONNECT_PATH}>Enter the code again</LinkButton>
+      </div>
     );
   }
-  // Typed in lower case or with a dash: one canonical address (and one stored key) per session.
-  if (pin !== token) return <Navigate to={`/controller/${pin}`} replace />;
   return <ControllerSession key={`${pin}:${attempt}`} pin={pin} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
 function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void }) {
-  const dispatch = useAppDispatch();
-  const controller = useAppSelector(selectController);
+  // A new page knows nothing yet, except a correction this phone already gave for this session.
+  const [controller, dispatch] = useReducer(controllerReducer, pin, (forPin) =>
+    controllerReducer(initialControllerState, {
+      type: 'controllerStarted',
+      correction: rememberedCorrection(forPin),
+    }),
+  );
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   // The last key that reached the display, for the question it answered (cleared when the question changes).
   const [lastSent, setLastSent] = useState<{ label: string; on: string } | null>(null);
@@ -191,17 +195,14 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
     [pin],
   );
 
-  useEffect(() => {
-    dispatch(controllerStarted({ correction: rememberedCorrection(pin) }));
-  }, [dispatch, pin]);
-
-  const { connection, error, sessionState, emit } = useTestsSocket(
+  const { connection, error, sessionState, emit } = useTestsLink(
     auth,
     {
-      'sync-controller': (payload) => dispatch(syncRequested(payload)),
-      'display-key': (payload) => dispatch(displayKeyReceived(payload)),
-      'display-status': (payload) => dispatch(displayStatusReceived(payload.testStatus)),
-      'display-reconnect': (payload) => dispatch(displayReconnected(payload.state)),
+      'sync-controller': (payload) => dispatch({ type: 'syncRequested', currentTest: payload.currentTest }),
+      'display-key': ({ currentTest, testStatus, partBMethod }) =>
+        dispatch({ type: 'displayKeyReceived', currentTest, testStatus, partBMethod }),
+      'display-status': ({ testStatus }) => dispatch({ type: 'displayStatusReceived', testStatus }),
+      'display-reconnect': ({ state }) => dispatch({ type: 'displayReconnected', state }),
     },
     {
       // After a drop (or a reload) the display says where the test is (display-reconnect).
@@ -210,22 +211,23 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   );
 
   useEffect(() => {
-    if (sessionState) dispatch(sessionStateReceived(sessionState));
-  }, [dispatch, sessionState]);
+    if (sessionState) dispatch({ type: 'sessionStateReceived', state: sessionState });
+  }, [sessionState]);
 
   const showNotice = (text: string) => setNotice({ id: Date.now(), text });
+  const closeNotice = useCallback(() => setNotice(null), []);
   const question = `${controller.currentTest}:${controller.testStatus}`;
   const ready = handshakeDone(controller);
   const live = connection === 'connected';
 
   async function answerCorrection(correction: Correction) {
-    dispatch(correctionRequested());
+    dispatch({ type: 'correctionRequested' });
     const ack = await emit('controller-ready', { correction });
     if (ack.ok && ack.delivered) {
       rememberCorrection(pin, correction);
-      dispatch(correctionAccepted(correction));
+      dispatch({ type: 'correctionAccepted', correction });
     } else {
-      dispatch(correctionFailed(ack.ok ? NOT_DELIVERED : ack.error));
+      dispatch({ type: 'correctionFailed', error: ack.ok ? NOT_DELIVERED : ack.error });
     }
   }
 
@@ -246,12 +248,12 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   if (connection === 'ended' && test) {
     // The display saved the results and closed the session: the normal end of a test this phone drove.
     body = (
-      <Stack spacing={2}>
-        <Alert severity="success">Test complete. Your results are on your screen.</Alert>
-        <Button component={RouterLink} to="/connect" variant="outlined" size="large" sx={{ minHeight: 56 }}>
+      <div className="vc-stack">
+        <Notice severity="success">Test complete. Your results are on your screen.</Notice>
+        <LinkButton href={CONNECT_PATH} outlined>
           Connect to another test
-        </Button>
-      </Stack>
+        </LinkButton>
+      </div>
     );
   } else if (connection === 'refused' || connection === 'ended') {
     const takenOrEnded =
@@ -259,26 +261,26 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
       error === REALTIME_ERRORS.sessionClosed ||
       error === REALTIME_ERRORS.controllerTaken;
     body = (
-      <Stack spacing={2}>
-        <Alert severity={connection === 'ended' ? 'info' : 'error'}>
+      <div className="vc-stack">
+        <Notice severity={connection === 'ended' ? 'info' : 'error'}>
           {refusalAdvice(connection === 'ended' ? REALTIME_ERRORS.sessionClosed : error)}
-        </Alert>
-        <Button component={RouterLink} to="/connect" variant="contained" size="large" sx={{ minHeight: 56 }}>
+        </Notice>
+        <LinkButton href={CONNECT_PATH}>
           {takenOrEnded ? 'Connect to another test' : 'Enter the code again'}
-        </Button>
+        </LinkButton>
         {connection === 'refused' && error !== REALTIME_ERRORS.sessionNotFound && (
-          <Button variant="outlined" size="large" onClick={onRetry} sx={{ minHeight: 56 }}>
+          <button type="button" className="vc-button vc-outlined" onClick={onRetry}>
             Try again
-          </Button>
+          </button>
         )}
-      </Stack>
+      </div>
     );
   } else if (connection === 'connecting') {
     body = (
-      <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Connecting" />
-        <Typography>Connecting to your screen…</Typography>
-      </Stack>
+      <div className="vc-connecting">
+        <div className="vc-spinner" role="progressbar" aria-label="Connecting" />
+        <p>Connecting to your screen…</p>
+      </div>
     );
   } else if (controller.asking) {
     body = (
@@ -310,7 +312,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
             ? 'Press CONTINUE when you are ready'
             : 'The next test starts in 10 seconds, or now with CONTINUE';
     body = (
-      <Stack spacing={2}>
+      <div className="vc-stack">
         <TestHeading test={test} subtitle={instruction} />
         <ContinueButton
           label={status === 'Ready' ? 'START' : 'CONTINUE'}
@@ -318,94 +320,59 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
           onKey={press}
         />
         {!ready && <HandshakePending />}
-      </Stack>
+      </div>
     );
   } else if (test && status === 'InTest') {
     body = (
-      <Stack spacing={2}>
+      <div className="vc-stack">
         <TestHeading test={test} subtitle={prompt(test, CONTROLLER_KEYS[test].layout)} />
         <ControllerPad test={test} disabled={!ready || !live} onKey={(key) => void press(key)} />
         {!ready && <HandshakePending />}
-      </Stack>
+      </div>
     );
   } else {
     const [title, text] = waitingText(status, displayConnected);
     body = (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{text}</Typography>
-      </Paper>
+      <div className="vc-card">
+        <h2 className="vc-h2">{title}</h2>
+        <p className="vc-muted">{text}</p>
+      </div>
     );
   }
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', pb: 2 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          columnGap: 2,
-        }}
-      >
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          Controller{' '}
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ fontFamily: 'monospace' }}
-          >
-            {pin}
-          </Typography>
-        </Typography>
+    <div className="vc-page vc-stack">
+      <div className="vc-header">
+        <h1 className="vc-title">
+          Controller <span className="vc-pin">{pin}</span>
+        </h1>
         <StatusLine connection={connection} error={error} />
-      </Box>
+      </div>
       {connection === 'reconnecting' && (
-        <Alert severity="warning">Connection lost. Reconnecting… your answers so far are kept.</Alert>
+        <Notice severity="warning">Connection lost. Reconnecting… your answers so far are kept.</Notice>
       )}
       {body}
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        aria-live="polite"
-        sx={{ minHeight: 20, textAlign: 'center' }}
-      >
+      <p className="vc-sent" aria-live="polite">
         {lastSent?.on === question && ready && live ? `Sent ${lastSent.label}` : ''}
-      </Typography>
-      <Snackbar
-        key={notice?.id}
-        open={notice !== null}
-        autoHideDuration={NOTICE_MS}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-          {notice?.text}
-        </Alert>
-      </Snackbar>
-    </Stack>
+      </p>
+      {notice && <FloatingNotice key={notice.id} text={notice.text} onClose={closeNotice} />}
+    </div>
   );
 }
 
 function TestHeading({ test, subtitle }: { test: TestId; subtitle: string }) {
   return (
     <div>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-        {TEST_DEFINITIONS[test].name}
-      </Typography>
-      <Typography color="text.secondary">{subtitle}</Typography>
+      <h2 className="vc-h2">{TEST_DEFINITIONS[test].name}</h2>
+      <p className="vc-muted">{subtitle}</p>
     </div>
   );
 }
 
 function HandshakePending() {
   return (
-    <Alert severity="info">
+    <Notice severity="info">
       The buttons work once your screen has checked this phone. Look at your screen.
-    </Alert>
+    </Notice>
   );
 }

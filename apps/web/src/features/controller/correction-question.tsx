@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { CORRECTIONS, type Correction } from '@visus/core';
+import { Notice } from './notice';
 
 const DESCRIPTIONS: Readonly<Record<Correction, string>> = {
   None: 'No glasses or contact lenses',
@@ -21,42 +18,29 @@ interface CorrectionQuestionProps {
 /** Handshake step 1 on the phone: what the person wears for the test (core CORRECTIONS). */
 export function CorrectionQuestion({ previous, sending, error, onAnswer }: CorrectionQuestionProps) {
   return (
-    <Stack spacing={2} component="section" aria-labelledby="correction-title">
+    <section className="vc-stack" aria-labelledby="correction-title">
       <div>
-        <Typography id="correction-title" variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+        <h2 id="correction-title" className="vc-h2">
           What are you wearing for this test?
-        </Typography>
-        <Typography color="text.secondary">
+        </h2>
+        <p className="vc-muted">
           Wear what you normally use to see at a distance. Your screen starts once you answer.
-        </Typography>
+        </p>
       </div>
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Notice severity="error">{error}</Notice>}
       {CORRECTIONS.map((correction) => (
-        <Button
+        <button
           key={correction}
-          variant={previous === correction ? 'contained' : 'outlined'}
-          size="large"
+          type="button"
+          className={`vc-button vc-choice${previous === correction ? '' : ' vc-outlined'}`}
           disabled={sending}
           onClick={() => onAnswer(correction)}
           aria-label={`${correction}: ${DESCRIPTIONS[correction]}`}
-          sx={{
-            minHeight: 72,
-            justifyContent: 'flex-start',
-            textAlign: 'left',
-            textTransform: 'none',
-            px: 2.5,
-          }}
         >
-          <Stack>
-            <Typography component="span" sx={{ fontSize: '1.35rem', fontWeight: 700 }}>
-              {correction}
-            </Typography>
-            <Typography component="span" variant="body2" sx={{ opacity: 0.85 }}>
-              {DESCRIPTIONS[correction]}
-            </Typography>
-          </Stack>
-        </Button>
+          <span className="vc-choice-title">{correction}</span>
+          <span className="vc-choice-text">{DESCRIPTIONS[correction]}</span>
+        </button>
       ))}
-    </Stack>
+    </section>
   );
 }

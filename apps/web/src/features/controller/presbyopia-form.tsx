@@ -1,14 +1,4 @@
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Slider from '@mui/material/Slider';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   DEFAULT_PRESBYOPIA_DISTANCE,
   PRESBYOPIA_DISTANCES,
@@ -52,13 +42,14 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
   const [distance, setDistance] = useState<PresbyopiaDistance>(DEFAULT_PRESBYOPIA_DISTANCE);
   const parsed = parsePrescription(typed);
   const error = 'error' in parsed ? parsed.error : null;
-  const sliderLabel = useId();
-  const distanceLabel = useId();
+  const id = useId();
+  const sliderLabel = `${id}-slider`;
+  const fieldId = `${id}-field`;
+  const helpId = `${id}-help`;
 
   return (
-    <Stack
-      component="form"
-      spacing={3}
+    <form
+      className="vc-stack-lg"
       noValidate
       aria-label="Presbyopia answer"
       onSubmit={(event) => {
@@ -68,76 +59,78 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
       }}
     >
       <div>
-        <Typography id={sliderLabel} variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        <p id={sliderLabel} className="vc-label">
           Your distance prescription (sphere): {dioptres(prescription)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </p>
+        <p className="vc-muted vc-small">
           From your glasses or contact lens prescription; 0 if you do not wear any.
-        </Typography>
-        <Slider
+        </p>
+        <input
+          type="range"
+          className="vc-range"
           aria-labelledby={sliderLabel}
-          getAriaValueText={dioptres}
+          aria-valuetext={dioptres(prescription)}
           value={prescription}
           min={MIN}
           max={MAX}
           step={STEP}
           disabled={disabled}
-          marks={[
-            { value: MIN, label: '−20' },
-            { value: 0, label: '0' },
-            { value: MAX, label: '+20' },
-          ]}
-          onChange={(_event, value) => {
-            const next = Array.isArray(value) ? value[0]! : value;
+          onChange={(event) => {
+            const next = Number(event.target.value);
             setPrescription(next);
             setTyped(String(next));
           }}
-          sx={{ mt: 2, mx: 2.5, width: 'calc(100% - 40px)' }}
         />
-        <TextField
-          label="Prescription in dioptres"
-          value={typed}
-          disabled={disabled}
-          error={error !== null}
-          helperText={error ?? 'Minus for short sight, plus for long sight'}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            const next = parsePrescription(event.target.value);
-            if ('value' in next) setPrescription(next.value);
-          }}
-          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          fullWidth
-          sx={{ mt: 2 }}
-        />
+        <div className="vc-range-marks" aria-hidden="true">
+          <span>−20</span>
+          <span>0</span>
+          <span>+20</span>
+        </div>
+        <div className="vc-field" style={{ marginTop: 16 }}>
+          <label htmlFor={fieldId}>Prescription in dioptres</label>
+          <input
+            id={fieldId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={typed}
+            disabled={disabled}
+            aria-invalid={error !== null}
+            aria-describedby={helpId}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              const next = parsePrescription(event.target.value);
+              if ('value' in next) setPrescription(next.value);
+            }}
+          />
+          <p id={helpId} className={`vc-field-help${error ? ' vc-bad' : ''}`}>
+            {error ?? 'Minus for short sight, plus for long sight'}
+          </p>
+        </div>
       </div>
-      <FormControl disabled={disabled}>
-        <FormLabel id={distanceLabel}>Distance</FormLabel>
-        <RadioGroup
-          aria-labelledby={distanceLabel}
-          value={distance}
-          onChange={(event) => setDistance(event.target.value as PresbyopiaDistance)}
-        >
-          {PRESBYOPIA_DISTANCES.map((choice) => (
-            <FormControlLabel
-              key={choice}
+      <fieldset className="vc-fieldset" disabled={disabled}>
+        <legend>Distance</legend>
+        {PRESBYOPIA_DISTANCES.map((choice) => (
+          <label key={choice} className="vc-radio">
+            <input
+              type="radio"
+              name={`${id}-distance`}
               value={choice}
-              control={<Radio />}
-              label={choice}
-              sx={{ minHeight: 48 }}
+              checked={distance === choice}
+              onChange={() => setDistance(choice)}
             />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      <Button
+            {choice}
+          </label>
+        ))}
+      </fieldset>
+      <button
         type="submit"
-        variant="contained"
-        color="success"
+        className="vc-button vc-success vc-pad-button"
         disabled={disabled || error !== null}
-        fullWidth
-        sx={{ minHeight: 64, fontSize: '1.5rem', fontWeight: 700 }}
+        style={{ minHeight: 64 }}
       >
         Submit
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -5,20 +5,15 @@ import {
   REALTIME_ERRORS,
   REALTIME_PATH,
   TESTS_NAMESPACE,
-  controllerEvents,
-  displayEvents,
-  type Ack,
-  type ControllerEventName,
-  type ControllerEventPayload,
-  type DisplayEventName,
-  type DisplayEventPayload,
-  type Handshake,
-  type SessionState,
-} from '@visus/contracts';
+} from '@visus/contracts/constants';
+import type { RelayedEventName, RelayedEventPayload } from '@visus/contracts/realtime-guards';
+import type { Ack, Handshake, SessionState } from '@visus/contracts';
 
 /*
  * The `/tests` socket shared by the display and the phone (SPEC.md §7 Realtime, docs/realtime.md).
  * Both sides use one socket type: the server decides which side may send which event and refuses the rest.
+ * No zod here: the phone controller's light entry (docs/adr/0005) loads this module; incoming events are
+ * checked with the contracts' zod-free guards (`@visus/contracts/realtime-guards`).
  */
 
 /** Socket client messages of SPEC.md §8. */
@@ -31,14 +26,11 @@ export const SOCKET_ERRORS = {
   disconnected: 'socket has been disconnected',
 } as const;
 
+export { RELAYED_EVENT_NAMES } from '@visus/contracts/realtime-guards';
 /** Every event relayed between display and phone. */
-export type RelayedEventName = DisplayEventName | ControllerEventName;
+export type { RelayedEventName };
 /** The payload of a relayed event (`userId` may be left out: the server stamps the owner's id). */
-export type RelayedPayload<E extends RelayedEventName> = E extends DisplayEventName
-  ? DisplayEventPayload<E>
-  : E extends ControllerEventName
-    ? ControllerEventPayload<E>
-    : never;
+export type RelayedPayload<E extends RelayedEventName> = RelayedEventPayload<E>;
 
 /** What a receiver answers to a relayed event (the server only counts the answers). */
 export interface ReceiverAnswer {
@@ -58,10 +50,6 @@ export type TestsEmitEvents = {
   [E in RelayedEventName]: (payload: RelayedPayload<E>, ack: (answer: Ack) => void) => void;
 };
 export type TestsSocket = Socket<TestsListenEvents, TestsEmitEvents>;
-
-/** The relayed event names with their schemas, for validating what arrives. */
-export const RELAYED_EVENTS = { ...displayEvents, ...controllerEvents } as const;
-export const RELAYED_EVENT_NAMES = Object.keys(RELAYED_EVENTS) as RelayedEventName[];
 
 export interface ConnectOptions {
   /** Server origin; the page's own origin when left out (the server serves the app). */

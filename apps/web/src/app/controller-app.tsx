@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { LogoMark } from '@/components/logo';
+import { ControllerPage } from '@/features/controller/controller-page';
+import '@/features/controller/controller.css';
+
+/** The path prefix of the phone controller's page (SPEC.md §2 `/controller/:token`). */
+const CONTROLLER_PREFIX = '/controller/';
+
+/** The `:token` of `/controller/:token` in `path` ('' when there is none). */
+export function controllerToken(path: string): string {
+  if (!path.startsWith(CONTROLLER_PREFIX)) return '';
+  const token = path.slice(CONTROLLER_PREFIX.length).replace(/\/$/, '');
+  try {
+    return decodeURIComponent(token);
+  } catch {
+    return token; // a malformed escape is simply not a pin: the page says so
+  }
+}
+
+/**
+ * The phone controller as a page of its own (controller.html → controller-main.tsx, docs/adr/0005):
+ * the frame of the main app's screens (skip link, top bar whose brand leads to the main app, footer)
+ * and the controller for the pin in `path`. No router, no store and no MUI, so that the page stays
+ * within its JS budget; controller.css draws it in the theme's colours. Its title is in controller.html.
+ */
+export function ControllerApp({ path }: { path: string }) {
+  return (
+    <StrictMode>
+      <div className="vc-frame">
+        <a className="vc-skip" href="#main">
+          Skip to content
+        </a>
+        <header className="vc-bar">
+          <a className="vc-brand" href="/" aria-label="Visus, go to the home page">
+            <LogoMark />
+            <span>Visus</span>
+          </a>
+        </header>
+        <main id="main" tabIndex={-1} className="vc-main">
+          <ControllerPage token={controllerToken(path)} />
+        </main>
+        <footer className="vc-footer">
+          Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist.
+        </footer>
+      </div>
+    </StrictMode>
+  );
+}
