@@ -100,11 +100,26 @@ describe('resultRecordSchema', () => {
       'setup.correction must be at most 64 characters',
     ],
     [{ setup: { ...valid.setup, date: 'yesterday' } }, 'setup.date must be an ISO 8601 date-time'],
+    [
+      { setup: { ...valid.setup, date: '1999-12-31T23:59:59.999Z' } },
+      'setup.date must be in the year 2000 or later',
+    ],
+    [{ setup: { ...valid.setup, date: '9999-12-31T00:00:00.000Z' } }, 'setup.date must not be in the future'],
+    [
+      { setup: { ...valid.setup, date: new Date(Date.now() + 2 * 86_400_000).toISOString() } },
+      'setup.date must not be in the future',
+    ],
     [{ setup: { ...valid.setup, singleTest: 'snellen' } }, 'test must be one of'],
     [{ setup: { ...valid.setup, units: 'cm' } }, "units must be 'm' or 'ft'"],
     [{ session: 'nope' }, 'Test session not found'],
   ])('refuses %j naming the field', (change, message) => {
     expect(firstError({ ...valid, ...change })).toContain(message);
+  });
+
+  it('accepts a test date from 2000 up to a day of clock skew ahead', () => {
+    for (const date of ['2000-01-01T00:00:00.000Z', new Date(Date.now() + 3_600_000).toISOString()]) {
+      expect(firstError({ ...valid, setup: { ...valid.setup, date } })).toBeUndefined();
+    }
   });
 
   it('refuses an interval whose low end exceeds the high end', () => {

@@ -199,6 +199,24 @@ const isoDateTime = (name: string) =>
     error: `${name} must be an ISO 8601 date-time, e.g. 2026-01-31T09:30:00.000Z`,
   });
 
+/** The earliest date a test can have been taken (results are listed and charted by it). */
+export const EARLIEST_TEST_DATE = '2000-01-01T00:00:00.000Z';
+/** How far a device clock may run ahead of the server's: a test date later than this is refused. */
+export const TEST_DATE_CLOCK_SKEW_MS = 86_400_000;
+
+/**
+ * When the test was taken: a real instant, not before EARLIEST_TEST_DATE and not in the future (beyond
+ * a day of clock skew). Results are ordered by it, so a date in the year 9999 would stay first forever.
+ */
+const testDate = (name: string) =>
+  isoDateTime(name)
+    .refine((value) => Date.parse(value) >= Date.parse(EARLIEST_TEST_DATE), {
+      error: `${name} must be in the year 2000 or later`,
+    })
+    .refine((value) => Date.parse(value) <= Date.now() + TEST_DATE_CLOCK_SKEW_MS, {
+      error: `${name} must not be in the future`,
+    });
+
 const partSchema = (name: string) =>
   z
     .array(testIdSchema, { error: `${name} must be a list of test ids` })
@@ -207,7 +225,7 @@ const partSchema = (name: string) =>
 /** `setup` of a record (SPEC.md §3): the date, units, correction, test mode and single test or the parts. */
 export const resultSetupSchema = z.strictObject(
   {
-    date: isoDateTime('setup.date'),
+    date: testDate('setup.date'),
     units: unitsSchema,
     correction: z.string({ error: 'setup.correction must be a string' }).max(L.correctionLength, {
       error: `setup.correction must be at most ${L.correctionLength} characters`,
