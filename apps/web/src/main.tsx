@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadStoredSession } from '@/lib/auth/auth-api';
+import { loadStoredSession } from '@/lib/auth/current-user';
 import { App } from '@/app/app';
 import { makeStore } from '@/app/store';
 import { loadWebVitalsWhenIdle } from '@/lib/vitals/load-web-vitals';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { dashboardPath } from '@visus/core';
-import { LoadingOverlay } from '@/components/loading-overlay';
-import { useAuth } from '@/lib/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth-state';
+import { LazyLoadingOverlay } from './lazy-loading-overlay';
 
 /** A same-site path to return to after logging in, if the guard that sent us here left one. */
 function returnPath(state: unknown): string | null {
@@ -26,7 +26,7 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
   return (
     <>
       {children ?? <Outlet />}
-      <LoadingOverlay open={loading} label="Signing in" />
+      <LazyLoadingOverlay open={loading} label="Signing in" />
     </>
   );
 }

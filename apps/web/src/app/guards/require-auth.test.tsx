@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router';
 import type { Role } from '@visus/core';
 import { makeStore } from '@/app/store';
 import { currentUserLoaded } from '@/lib/auth/auth-slice';
+// Loaded by the guards on demand; imported here so that it is ready under fake timers.
+import '@/components/loading-overlay';
 import { renderRoutes } from '@/testing/render';
 import { GuestOnly } from './guest-only';
 import { RequireAuth, UNAUTHORISED_REDIRECT_MS } from './require-auth';
@@ -71,6 +73,7 @@ describe('RequireAuth', () => {
     window.localStorage.setItem('token', 'stored');
     const store = makeStore(); // a stored token: loading until the current user is known
     const { router } = renderRoutes(routes, '/user/profile', { store });
+    await advance(0); // the overlay's code loads when it is first needed (already imported here)
     expect(screen.getByRole('progressbar', { name: 'Checking your sign-in' })).toBeInTheDocument();
     await advance(1000);
     expect(router.state.location.pathname).toBe('/user/profile');

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ROLES, routePrefix, type Role, type RoutePrefix } from '@visus/core';
-import { LoadingOverlay } from '@/components/loading-overlay';
-import { useAuth } from '@/lib/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth-state';
+import { LazyLoadingOverlay } from './lazy-loading-overlay';
 
 /** SPEC.md §2, §9: unauthenticated or unauthorised people are sent to /login after 150 ms. */
 export const UNAUTHORISED_REDIRECT_MS = 150;
@@ -51,7 +51,7 @@ export function RequireAuth({ roles = ROLES, prefix, children }: RequireAuthProp
     return () => window.clearTimeout(timer);
   }, [loading, allowed, isAuth, from, navigate]);
 
-  if (loading) return <LoadingOverlay label="Checking your sign-in" />;
+  if (loading) return <LazyLoadingOverlay open label="Checking your sign-in" />;
   if (!allowed || role === null) return null;
 
   const own = routePrefix(role);

@@ -27,6 +27,8 @@ function initials(name: string | undefined): string {
 /** The signed-in account menu (SPEC.md §2): My Account, View Profile, Logout. */
 export function AccountMenu({ role }: { role: Role }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Rendered whenever someone is signed in, so this also keeps their details loaded (and refetched
+  // when a change invalidates them) for every screen.
   const { data: user } = useCurrentUser();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSelector } from 'react-redux';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -12,23 +10,21 @@ import { Link as RouterLink, Outlet, useLocation, useNavigation } from 'react-ro
 import { dashboardPath } from '@visus/core';
 import { LogoMark } from '@/components/logo';
 import { CONTENT_MAX_WIDTH } from '@/app/theme';
-import {
-  BACKGROUND_COLOURS,
-  isTestIdle,
-  selectFlow,
-  testBackground,
-} from '@/features/test-runner/test-slice';
 import { useAppSelector } from '@/app/hooks';
-import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth-state';
 import { selectNotice } from '@/lib/notice/notice-slice';
 import { PublicNav } from './public-nav';
 import { useRouteTitle } from './route-title';
+import { useTestFrame } from './test-frame';
 
 // Loaded only when needed, so a guest's first screen does not download MUI's Drawer, Menu, Modal,
-// List, Snackbar and Alert nor the results outbox (issue 9 part 6: initial JS budget).
+// List, Snackbar, Alert and LinearProgress nor the results outbox (issue 9 part 6: initial JS budget).
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 const NoticeSnackbar = lazy(() => import('./notice-snackbar').then((m) => ({ default: m.NoticeSnackbar })));
+const NavigationProgress = lazy(() =>
+  import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })),
+);
 const ResultsOutboxFlusher = lazy(() =>
   import('@/features/test-runner/outbox-flusher').then((m) => ({ default: m.ResultsOutboxFlusher })),
 );
@@ -36,29 +32,25 @@ const ResultsOutboxFlusher = lazy(() =>
 /** The frame of every screen: top bar, the signed-in drawer and account menu, and the page. */
 export function AppLayout() {
   useRouteTitle();
-  // Keeps the signed-in person's details loaded (and refreshed) while anyone is signed in.
-  useCurrentUser();
   const { isAuth, role } = useAuth();
   const signedInRole = isAuth ? role : null;
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // The drawer is open only on the page it was opened on, so any navigation closes it.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
-  const flow = useSelector(selectFlow);
+  // During a test the content is full width, and the page takes the test's background (dark theme).
+  const { status, inTest, background } = useTestFrame();
   // SPEC.md §2: the drawer also closes when the test status becomes Ready.
-  const [seenStatus, setSeenStatus] = useState(flow.status);
-  if (seenStatus !== flow.status) {
-    setSeenStatus(flow.status);
-    if (flow.status === 'Ready') setDrawerOpenOn(null);
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (seenStatus !== status) {
+    setSeenStatus(status);
+    if (status === 'Ready') setDrawerOpenOn(null);
   }
   // The snackbar loads with the first notice and then stays, so later notices animate in and out.
   const notice = useAppSelector(selectNotice);
   const [noticeShownOnce, setNoticeShownOnce] = useState(false);
   if (notice !== null && !noticeShownOnce) setNoticeShownOnce(true);
   const drawerOpen = signedInRole !== null && drawerOpenOn === pathname;
-  // During a test the content is full width, and the page takes the test's background (dark theme).
-  const inTest = !isTestIdle(flow);
-  const background = testBackground(flow);
 
   return (
     <Box
@@ -66,7 +58,7 @@ export function AppLayout() {
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
-        ...(inTest ? { bgcolor: BACKGROUND_COLOURS[background] } : {}),
+        ...(background !== null ? { bgcolor: background } : {}),
       }}
     >
       <Link
@@ -119,11 +111,9 @@ export function AppLayout() {
           )}
         </Toolbar>
         {navigation.state !== 'idle' && (
-          <LinearProgress
-            color="secondary"
-            aria-label="Loading page"
-            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
-          />
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
         )}
       </AppBar>
       {signedInRole && (

@@ -17,13 +17,6 @@ export interface NavItem {
   icon: typeof SvgIcon;
 }
 
-/** Public top bar for guests (SPEC.md §2): nothing else is offered before signing in. */
-export const PUBLIC_NAV: readonly NavItem[] = [
-  { label: 'Connect', to: '/connect', icon: VisibilityOutlinedIcon },
-  { label: 'Login', to: '/login', icon: AccountCircleOutlinedIcon },
-  { label: 'Register', to: '/register', icon: AssignmentOutlinedIcon },
-];
-
 const USER_DRAWER: readonly (readonly NavItem[])[] = [
   [
     { label: 'Tests', to: '/user/tests', icon: VisibilityOutlinedIcon },

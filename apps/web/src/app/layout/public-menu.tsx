@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
-import { PUBLIC_NAV } from './navigation';
+import { PUBLIC_NAV } from './public-links';
 
 interface PublicMenuProps {
   anchor: HTMLElement | null;

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { PUBLIC_NAV_BREAKPOINT } from '@/app/theme';
-import { PUBLIC_NAV } from './navigation';
+import { PUBLIC_NAV } from './public-links';
 
 // MUI's Menu (with Popover and Modal) comes only when a guest on a narrow screen opens the menu.
 const PublicMenu = lazy(() => import('./public-menu').then((m) => ({ default: m.PublicMenu })));

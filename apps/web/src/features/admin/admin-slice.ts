@@ -1,5 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Role } from '@visus/core';
+import { injectIntoStore } from '@/app/store';
 import { errorMessage } from '@/lib/api/api-error';
 import { adminApi } from './admin-api';
 import { ROLE_LABELS, withArticle } from './role-labels';
@@ -105,6 +106,9 @@ export const adminSlice = createSlice({
     selectAdminOutcome: (state) => state,
   },
 });
+
+// Admins' state joins the store with the admin screens, not at startup (issue 9 part 6).
+injectIntoStore(adminSlice);
 
 export const { adminCleared } = adminSlice.actions;
 export const { selectAdminOutcome } = adminSlice.selectors;

@@ -1,29 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { INVALID_LOGIN, loginBodySchema } from '@visus/contracts';
+import { INVALID_LOGIN } from '@visus/contracts/constants';
+import { useAppDispatch } from '@/app/hooks';
 import { errorMessage } from '@/lib/api/api-error';
-import { useLoginMutation } from '@/lib/auth/auth-api';
-import { textFieldProps } from '@/lib/forms';
+import { logIn } from '@/lib/auth/log-in';
+import { lazyResolver, TextInput, textFieldProps } from '@/lib/forms';
 import { AuthCard } from './auth-card';
+
+// zod and the contracts' schemas download with the first submit, not with the screen (issue 9 part 6).
+const resolver = lazyResolver(() => import('./login-form.schema').then((module) => module.loginResolver));
 
 /** /login. On success the guest guard moves the person on to their dashboard. */
 export function LoginPage() {
-  const [login, { isLoading, error }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const [isLoading, setLoading] = useState(false);
+  const [error, setError] = useState<FetchBaseQueryError | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (body) => {
-    await login(body);
+    setLoading(true);
+    setError(null);
+    const result = await dispatch(logIn(body));
+    setLoading(false);
+    setError(result.error ?? null);
   });
 
   return (
@@ -42,14 +52,14 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
         <Stack spacing={2.5}>
           {error && <Alert severity="error">{errorMessage(error, INVALID_LOGIN)}</Alert>}
-          <TextField
+          <TextInput
             label="Email"
             type="email"
             autoComplete="email"
             autoFocus
             {...textFieldProps(register('email'), errors.email)}
           />
-          <TextField
+          <TextInput
             label="Password"
             type="password"
             autoComplete="current-password"

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Session } from '@visus/contracts';
+import { injectIntoStore } from '@/app/store';
 import { errorMessage } from '@/lib/api/api-error';
 import { testRunnerApi } from './test-runner-api';
 
@@ -76,6 +77,9 @@ export const sessionSlice = createSlice({
       });
   },
 });
+
+// Joins the store with the test screen, not at startup: it needs RTK Query (issue 9 part 6).
+injectIntoStore(sessionSlice);
 
 export const { sessionOpened, displayStatusChanged, controllerStatusChanged, sessionCleared } =
   sessionSlice.actions;

@@ -1,5 +1,6 @@
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { TestResults } from '@visus/core';
+import { injectIntoStore } from '@/app/store';
 import type { ResultPatch } from './panels/panel-types';
 
 /**
@@ -56,6 +57,9 @@ export const testResultsSlice = createSlice({
     resultsCleared: () => initialState,
   },
 });
+
+// Joins the store with the test screen's code, not at startup (issue 9 part 6).
+injectIntoStore(testResultsSlice);
 
 export const { resultsStarted, resultsUpdated, resultsEnded, resultsRestored, resultsCleared } =
   testResultsSlice.actions;

@@ -8,6 +8,7 @@ import {
   type FlowState,
   type TestId,
 } from '@visus/core';
+import { injectIntoStore } from '@/app/store';
 
 /**
  * The `test` slice (SPEC.md §3 "Test state"): core's FlowState and nothing more. Every change goes
@@ -61,6 +62,9 @@ export const testSlice = createSlice({
     testReset: () => initialState,
   },
 });
+
+// Joins the store with the test screen's code, not at startup (issue 9 part 6).
+injectIntoStore(testSlice);
 
 export const {
   flowEvent,

@@ -1,4 +1,7 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { injectIntoStore } from '@/app/store';
+import { loggedOut } from '@/lib/auth/auth-events';
 import { baseQuery } from './base-query';
 
 /**
@@ -11,3 +14,17 @@ export const api = createApi({
   tagTypes: ['CurrentUser', 'Results'],
   endpoints: () => ({}),
 });
+
+/**
+ * Logout already empties the `api` slice (the root reducer resets every slice); this also drops RTK
+ * Query's running subscriptions and timers, which live in its middleware.
+ */
+const resetOnLogout: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (loggedOut.match(action)) store.dispatch(api.util.resetApiState());
+  return result;
+};
+
+// The store gains RTK Query when the first module that calls the API loads, not at startup: a guest's
+// first screen does without it (issue 9 part 6).
+injectIntoStore(api, api.middleware, resetOnLogout);

@@ -48,11 +48,11 @@ describe('base query', () => {
 
   it('keeps the session for other failures, even with status 401', async () => {
     mockApi({
-      'POST /auth/login': json(401, { success: false, error: INVALID_LOGIN }),
+      'POST /auth/forgotpassword': json(401, { success: false, error: INVALID_LOGIN }),
       'PUT /auth/updatepassword': json(400, { success: false, error: 'Current password is incorrect' }),
     });
     const store = signedIn('keep-me');
-    await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.org', password: 'x' }));
+    await store.dispatch(authApi.endpoints.forgotPassword.initiate({ email: 'a@b.org' }));
     await store.dispatch(
       authApi.endpoints.updatePassword.initiate({ currentPassword: 'wrong', newPassword: 'long-enough' }),
     );
@@ -84,11 +84,9 @@ describe('errorMessage (SPEC.md §8)', () => {
   });
 
   it("falls back to 'Server Error', or the caller's fallback", async () => {
-    mockApi({ 'POST /auth/login': new Response('Bad gateway', { status: 502 }) });
+    mockApi({ 'POST /auth/forgotpassword': new Response('Bad gateway', { status: 502 }) });
     const store = makeStore();
-    const result = await store.dispatch(
-      authApi.endpoints.login.initiate({ email: 'a@b.org', password: 'x' }),
-    );
+    const result = await store.dispatch(authApi.endpoints.forgotPassword.initiate({ email: 'a@b.org' }));
     const error = 'error' in result ? result.error : undefined;
     expect(errorMessage(error)).toBe(SERVER_ERROR);
     expect(errorMessage(error, INVALID_LOGIN)).toBe(INVALID_LOGIN);

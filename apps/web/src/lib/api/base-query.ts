@@ -1,35 +1,11 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { API_BASE, TOKEN_NOT_VALID } from '@visus/contracts/constants';
-import { logout } from '@/lib/auth/auth-slice';
-import { readToken } from '@/lib/auth/token-storage';
-import { noticeShown } from '@/lib/notice/notice-slice';
-import { serverMessage } from './api-error';
-
-/** The part of the store the base query reads; typed locally so lib/ does not depend on app/. */
-interface StateWithToken {
-  auth?: { token: string | null };
-}
-
-/**
- * An absolute base URL: relative URLs are fine in a browser, but `Request` in Node (tests) needs an
- * origin to resolve them.
- */
-function apiBaseUrl(): string {
-  if (typeof window === 'undefined') return API_BASE;
-  return new URL(API_BASE, window.location.origin).href;
-}
+import { apiBaseUrl, authHeaders } from './api-fetch';
+import { signOutIfTokenRejected, type StateWithToken } from './session-guard';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
-  prepareHeaders: (headers, { getState }) => {
-    const state = getState() as StateWithToken;
-    const token = state.auth ? state.auth.token : readToken();
-    // SPEC.md §7: the header holds the token value itself, with no scheme in front.
-    if (token) headers.set('Authorization', token);
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    return headers;
-  },
+  prepareHeaders: (headers, { getState }) => authHeaders(headers, getState() as StateWithToken),
 });
 
 /**
@@ -42,14 +18,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error && serverMessage(result.error) === TOKEN_NOT_VALID) {
-    const hadSession = Boolean((api.getState() as StateWithToken).auth?.token);
-    api.dispatch(logout());
-    if (hadSession) {
-      api.dispatch(
-        noticeShown({ message: 'Your session has ended. Please log in again.', severity: 'info' }),
-      );
-    }
-  }
+  if (result.error) signOutIfTokenRejected(result.error, api.dispatch, api.getState);
   return result;
 };

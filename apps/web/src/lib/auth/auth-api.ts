@@ -2,7 +2,6 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type {
   CurrentUser,
   ForgotPasswordBody,
-  LoginBody,
   MessageResponse,
   RegisterBody,
   ResetPasswordBody,
@@ -12,7 +11,9 @@ import type {
 } from '@visus/contracts';
 import { api } from '@/lib/api/api';
 import { errorMessage } from '@/lib/api/api-error';
+import type { StateWithToken } from '@/lib/api/session-guard';
 import { currentUserFailed, currentUserLoaded, storeRefreshedToken, storeSignInToken } from './auth-slice';
+import { takeLoadedUser } from './current-user';
 
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -30,12 +31,18 @@ async function signInWhenIssued(dispatch: AnyDispatch, queryFulfilled: Promise<{
   );
 }
 
-/** The auth calls of SPEC.md §7 and DESIGN.md §5. */
+/** The auth calls of SPEC.md §7 and DESIGN.md §5; logging in is `logIn` (log-in.ts), without RTK Query. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<CurrentUser, void>({
-      query: () => '/auth/current',
-      transformResponse: (response: { data: CurrentUser }) => response.data,
+      async queryFn(_arg, { getState }, _extraOptions, baseQuery) {
+        // Startup (or a sign-in) has just loaded these details without RTK Query: use them once.
+        const loaded = takeLoadedUser((getState() as StateWithToken).auth?.token ?? null);
+        if (loaded) return { data: loaded };
+        const result = await baseQuery('/auth/current');
+        if (result.error) return { error: result.error };
+        return { data: (result.data as { data: CurrentUser }).data };
+      },
       providesTags: ['CurrentUser'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -45,10 +52,6 @@ export const authApi = api.injectEndpoints({
           dispatch(currentUserFailed(errorMessage((failure as { error?: unknown }).error)));
         }
       },
-    }),
-    login: build.mutation<TokenResponse, LoginBody>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => signInWhenIssued(dispatch, queryFulfilled),
     }),
     register: build.mutation<TokenResponse, RegisterBody>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
@@ -97,7 +100,6 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useGetCurrentUserQuery,
-  useLoginMutation,
   useRegisterMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
@@ -105,11 +107,3 @@ export const {
   useUpdateDetailsMutation,
   useDeleteAccountMutation,
 } = authApi;
-
-/** Loads the current user for a token found in storage at startup (SPEC.md §4). */
-export const loadStoredSession = () => (dispatch: AnyDispatch, getState: () => unknown) => {
-  const state = getState() as { auth: { token: string | null } };
-  if (state.auth.token) {
-    void dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }));
-  }
-};

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
 import { noticeShown } from '@/lib/notice/notice-slice';
+import { logIn } from './log-in';
 import { authApi } from './auth-api';
 import {
   authSlice,
@@ -88,9 +89,7 @@ describe('auth thunks', () => {
       'GET /auth/current': currentUserReply(testUser({ _id: 'u7', role: 'admin' })),
     });
     const store = makeStore();
-    await store.dispatch(
-      authApi.endpoints.login.initiate({ email: 'ada@example.org', password: 'secret-pw' }),
-    );
+    await store.dispatch(logIn({ email: 'ada@example.org', password: 'secret-pw' }));
     await settle();
     expect(window.localStorage.getItem('token')).toBe('login-token');
     expect(store.getState().auth).toMatchObject({
@@ -106,7 +105,8 @@ describe('auth thunks', () => {
   it('a failed login stores nothing', async () => {
     mockApi({ 'POST /auth/login': json(401, { success: false, error: 'Invalid Login' }) });
     const store = makeStore();
-    await store.dispatch(authApi.endpoints.login.initiate({ email: 'ada@example.org', password: 'nope' }));
+    const result = await store.dispatch(logIn({ email: 'ada@example.org', password: 'nope' }));
+    expect(result.error).toMatchObject({ status: 401 });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(store.getState().auth.token).toBeNull();
   });
