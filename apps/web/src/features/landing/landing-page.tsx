@@ -3,15 +3,53 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { dashboardPath } from '@visus/core';
-import { useSignedInRole } from '@/lib/auth/use-auth';
+import { useSignedInRole } from '@/lib/auth/use-auth-state';
 import { STEPS, TESTS } from './landing-content';
+
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
+type Spacing = number | Partial<Record<Breakpoint, number>>;
+
+/**
+ * MUI Grid's layout, 12 columns with gaps from the spacing scale, drawn with CSS grid: a cell of k
+ * columns is k/12 of the width less (1 - k/12) gaps, as in Grid. The landing page is a guest's first
+ * screen, and Grid's code is not needed for it (issue 9 part 6).
+ */
+function Columns({ spacing, sx, children }: { spacing: Spacing; sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <Box
+      sx={[
+        { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: spacing },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A cell of {@link Columns}, `size` columns wide per breakpoint (12 when not given for xs). */
+function Cell({
+  size,
+  sx,
+  children,
+}: {
+  size: Partial<Record<Breakpoint, number>>;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  const gridColumn = Object.fromEntries(
+    Object.entries({ xs: 12, ...size }).map(([breakpoint, span]) => [breakpoint, `span ${span}`]),
+  );
+  return <Box sx={[{ gridColumn }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Box>;
+}
 
 /** Rows of a decorative chart; letters shrink like a real one. Not a test: it is not calibrated. */
 const CHART_ROWS = [
@@ -120,8 +158,8 @@ export function LandingPage() {
           borderColor: 'divider',
         }}
       >
-        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center', maxWidth: 1240, mx: 'auto' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
+        <Columns spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center', maxWidth: 1240, mx: 'auto' }}>
+          <Cell size={{ xs: 12, md: 7 }}>
             <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.12em' }}>
               Eye Testing Platform
             </Typography>
@@ -163,11 +201,11 @@ export function LandingPage() {
                 </>
               )}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          </Cell>
+          <Cell size={{ xs: 12, md: 5 }}>
             <ChartIllustration />
-          </Grid>
-        </Grid>
+          </Cell>
+        </Columns>
       </Box>
 
       <Box component="section" aria-labelledby="how-title" sx={{ maxWidth: 1240, mx: 'auto', width: '100%' }}>
@@ -177,9 +215,9 @@ export function LandingPage() {
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
           All you need is a computer screen, a phone and a few metres of space.
         </Typography>
-        <Grid container spacing={3}>
+        <Columns spacing={3}>
           {STEPS.map((step, index) => (
-            <Grid key={step.title} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Cell key={step.title} size={{ xs: 12, sm: 6, md: 3 }}>
               <Box
                 sx={{
                   width: 40,
@@ -200,9 +238,9 @@ export function LandingPage() {
                 {step.title}
               </Typography>
               <Typography color="text.secondary">{step.text}</Typography>
-            </Grid>
+            </Cell>
           ))}
-        </Grid>
+        </Columns>
       </Box>
 
       <Box
@@ -216,9 +254,9 @@ export function LandingPage() {
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
           Each test checks one eye at a time and is drawn to size for your screen.
         </Typography>
-        <Grid container spacing={2.5}>
+        <Columns spacing={2.5}>
           {TESTS.map((test) => (
-            <Grid key={test.name} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Cell key={test.name} size={{ xs: 12, sm: 6, lg: 4 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent sx={{ p: 3 }}>
                   <Typography variant="h6" component="h3">
@@ -230,9 +268,9 @@ export function LandingPage() {
                   <Typography color="text.secondary">{test.text}</Typography>
                 </CardContent>
               </Card>
-            </Grid>
+            </Cell>
           ))}
-        </Grid>
+        </Columns>
       </Box>
 
       <Paper
@@ -249,8 +287,8 @@ export function LandingPage() {
           border: 0,
         }}
       >
-        <Grid container spacing={3} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 8 }}>
+        <Columns spacing={3} sx={{ alignItems: 'center' }}>
+          <Cell size={{ xs: 12, md: 8 }}>
             <Typography id="care-title" variant="h5" component="h2" gutterBottom>
               A companion to your eye examination, not a replacement
             </Typography>
@@ -259,8 +297,8 @@ export function LandingPage() {
               health of your eyes. If your vision changes suddenly, or you have pain, flashes or new floaters,
               see an eye care professional straight away.
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }} sx={{ textAlign: { md: 'right' } }}>
+          </Cell>
+          <Cell size={{ xs: 12, md: 4 }} sx={{ textAlign: { md: 'right' } }}>
             <Link
               component={RouterLink}
               to="/info"
@@ -268,8 +306,8 @@ export function LandingPage() {
             >
               How to prepare for the tests
             </Link>
-          </Grid>
-        </Grid>
+          </Cell>
+        </Columns>
       </Paper>
     </Box>
   );
