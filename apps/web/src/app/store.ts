@@ -20,8 +20,8 @@ import { socketsSlice } from '@/lib/realtime/sockets-slice';
 
 /**
  * Slices that join the store when the code using them first loads (issue 9 part 6: a guest's first
- * screen downloads neither RTK Query nor the admin and test-runner state, nor core's flow machine). Each is added by the module
- * that defines it, through {@link injectIntoStore}.
+ * screen downloads neither RTK Query nor the admin and test-runner state, nor core's flow machine).
+ * Each is added by the module that defines it, through {@link injectIntoStore}.
  */
 type LazyLoadedSlices = WithSlice<typeof api> &
   WithSlice<typeof adminSlice> &
@@ -46,8 +46,8 @@ const dynamicMiddleware = createDynamicMiddleware();
 /**
  * The state with every slice present. A lazily loaded slice is injected by its own module, and every
  * store gains it right then (see {@link injectIntoStore}); so code that can read it, having imported
- * it, always finds it. Only app-level code that reads a lazy slice without importing it must expect
- * it to be missing (none does).
+ * it, always finds it. App-level code that reads a lazy slice without importing it must expect it
+ * to be missing (the layout's test frame, app/layout/test-frame.ts).
  */
 export type RootState = Required<ReturnType<typeof appReducer>>;
 

@@ -26,5 +26,6 @@ const resetOnLogout: Middleware = (store) => (next) => (action) => {
 };
 
 // The store gains RTK Query when the first module that calls the API loads, not at startup: a guest's
-// first screen does without it (issue 9 part 6).
+// first screen does without it (issue 9 part 6). This is lib/'s one import of app/: the store's
+// injection point, which has to be reached from here so that any importer of `api` finds it there.
 injectIntoStore(api, api.middleware, resetOnLogout);
