@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { Role } from '@visus/core';
 import { makeStore } from '@/app/store';
-import { currentUserLoaded } from '@/lib/auth/auth-slice';
+import { currentUserLoaded, logout } from '@/lib/auth/auth-slice';
 // Loaded by the guards on demand; imported here so that it is ready under fake timers.
 import '@/components/loading-overlay';
 import { renderRoutes } from '@/testing/render';
@@ -66,6 +66,46 @@ describe('RequireAuth', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByText('Login screen')).toBeInTheDocument();
     // The guest is brought back here after logging in.
+    expect(router.state.location.state).toEqual({ from: '/user/profile' });
+  });
+
+  it('leaves the way out to a navigation under way: Logout going to a screen that is still loading', async () => {
+    let loadLogin: (() => void) | undefined;
+    const slowLogin: RouteObject = {
+      path: '/login',
+      // The login screen's code takes longer than the 150 ms redirect to arrive.
+      lazy: () =>
+        new Promise((resolve) => {
+          loadLogin = () => resolve({ element: screenOf('Login') });
+        }),
+    };
+    const store = storeFor('user');
+    const { router } = renderRoutes([slowLogin, ...routes.slice(1)], '/user/profile', { store });
+    expect(screen.getByText('User profile screen')).toBeInTheDocument();
+
+    // What the account menu's Logout does: sign out, then go to /login (no way back for the next person).
+    await act(async () => {
+      store.dispatch(logout());
+      void router.navigate('/login', { replace: true });
+      await vi.advanceTimersByTimeAsync(UNAUTHORISED_REDIRECT_MS * 4);
+    });
+    await act(async () => {
+      loadLogin?.();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await advance(UNAUTHORISED_REDIRECT_MS * 2);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('still brings back a person whose session ended (not signed out by them) after logging in again', async () => {
+    const store = storeFor('user');
+    const { router } = renderRoutes(routes, '/user/profile', { store });
+    await act(async () => {
+      store.dispatch(logout('session-ended'));
+      await vi.advanceTimersByTimeAsync(UNAUTHORISED_REDIRECT_MS);
+    });
+    expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/user/profile' });
   });
 

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ROLES, routePrefix, type Role, type RoutePrefix } from '@visus/core';
+import { useSelector } from 'react-redux';
+import { selectSignedOutByUser } from '@/lib/auth/auth-slice';
 import { useAuth } from '@/lib/auth/use-auth-state';
 import { LazyLoadingOverlay } from './lazy-loading-overlay';
 
@@ -36,20 +38,26 @@ function withPrefix(pathname: string, prefix: RoutePrefix): string {
  */
 export function RequireAuth({ roles = ROLES, prefix, children }: RequireAuthProps) {
   const { isAuth, loading, role } = useAuth();
+  const signedOutByUser = useSelector(selectSignedOutByUser);
   const location = useLocation();
   const navigate = useNavigate();
+  // A navigation already under way (e.g. Logout going to /login while that screen's code loads) decides
+  // where the person goes: redirecting too would race it, and could leave this page as the place to
+  // return to for whoever signs in next on this device.
+  const navigating = useNavigation().state !== 'idle';
   const allowed = isAuth && role !== null && roles.includes(role);
   const from = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    if (loading || allowed) return undefined;
+    if (loading || allowed || navigating) return undefined;
     const timer = window.setTimeout(() => {
-      // Only a guest is sent back after logging in; a wrong role would just bounce again.
-      const state: LoginRedirectState | undefined = isAuth ? undefined : { from };
+      // Only a guest is sent back after logging in; a wrong role would just bounce again, and after
+      // Logout the next person to sign in on this device starts from their own dashboard.
+      const state: LoginRedirectState | undefined = isAuth || signedOutByUser ? undefined : { from };
       void navigate('/login', { replace: true, state });
     }, UNAUTHORISED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [loading, allowed, isAuth, from, navigate]);
+  }, [loading, allowed, navigating, isAuth, signedOutByUser, from, navigate]);
 
   if (loading) return <LazyLoadingOverlay open label="Checking your sign-in" />;
   if (!allowed || role === null) return null;

@@ -20,7 +20,7 @@ export interface StateWithToken {
 export function signOutIfTokenRejected(error: unknown, dispatch: AnyDispatch, getState: () => unknown): void {
   if (serverMessage(error) !== TOKEN_NOT_VALID) return;
   const hadSession = Boolean((getState() as StateWithToken).auth?.token);
-  dispatch(logout());
+  dispatch(logout('session-ended'));
   if (hadSession) {
     dispatch(noticeShown({ message: 'Your session has ended. Please log in again.', severity: 'info' }));
   }

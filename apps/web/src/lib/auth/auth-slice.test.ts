@@ -30,6 +30,7 @@ describe('auth slice reducers', () => {
       isAuth: false,
       loading: false,
       error: null,
+      signedOutByUser: false,
     });
   });
 
@@ -52,6 +53,7 @@ describe('auth slice reducers', () => {
       isAuth: true,
       loading: false,
       error: null,
+      signedOutByUser: false,
     });
   });
 
@@ -136,8 +138,11 @@ describe('auth thunks', () => {
 
     expect(window.localStorage.getItem('token')).toBeNull();
     const state = store.getState();
-    expect(state.auth).toEqual(guest);
+    // Signed out by the person: the next sign-in on this device starts from its own dashboard.
+    expect(state.auth).toEqual({ ...guest, signedOutByUser: true });
     expect(state.notice.current).toBeNull();
+    store.dispatch(signedIn('next-person'));
+    expect(store.getState().auth.signedOutByUser).toBe(false);
     expect(state.api.queries).toEqual({});
   });
 });

@@ -14,6 +14,11 @@ export interface AuthState {
   /** True while the current user is being loaded for a new or stored token. */
   loading: boolean;
   error: string | null;
+  /**
+   * True after the person signed out themselves: the login screen then sends whoever signs in next to
+   * their own dashboard, not back to the screen the last person was on.
+   */
+  signedOutByUser: boolean;
 }
 
 const signedOut: AuthState = {
@@ -23,6 +28,7 @@ const signedOut: AuthState = {
   isAuth: false,
   loading: false,
   error: null,
+  signedOutByUser: false,
 };
 
 /** On startup the stored token is read (SPEC.md §4); with one, auth is loading until the user is known. */
@@ -40,6 +46,7 @@ export const authSlice = createSlice({
       state.token = action.payload;
       state.loading = true;
       state.error = null;
+      state.signedOutByUser = false;
     },
     /** Changing the password revokes the old token and returns a new one for the same person. */
     tokenRefreshed(state, action: PayloadAction<string>) {
@@ -67,7 +74,10 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => signedOut);
+    builder.addCase(loggedOut, (_state, action) => ({
+      ...signedOut,
+      signedOutByUser: action.payload?.byUser === true,
+    }));
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -76,13 +86,21 @@ export const authSlice = createSlice({
     selectIsAuth: (state) => state.isAuth,
     selectAuthLoading: (state) => state.loading,
     selectAuthError: (state) => state.error,
+    selectSignedOutByUser: (state) => state.signedOutByUser,
   },
 });
 
 export const { signedIn, tokenRefreshed, currentUserLoaded, currentUserFailed, authErrorCleared } =
   authSlice.actions;
-export const { selectToken, selectRole, selectUserId, selectIsAuth, selectAuthLoading, selectAuthError } =
-  authSlice.selectors;
+export const {
+  selectToken,
+  selectRole,
+  selectUserId,
+  selectIsAuth,
+  selectAuthLoading,
+  selectAuthError,
+  selectSignedOutByUser,
+} = authSlice.selectors;
 
 /** Stores a fresh token (local storage and state). The caller then loads the current user. */
 export const storeSignInToken = (token: string) => (dispatch: Dispatch) => {
@@ -98,9 +116,12 @@ export const storeRefreshedToken = (token: string) => (dispatch: Dispatch) => {
 
 /**
  * Signs out on this device: forgets the stored token and clears every slice (the store also resets
- * the API cache on {@link loggedOut}).
+ * the API cache on {@link loggedOut}). 'signed-out' (the default): the person chose to; 'session-ended':
+ * the server no longer accepts the token, and signing in again may return to the same screen.
  */
-export const logout = () => (dispatch: Dispatch) => {
-  clearToken();
-  dispatch(loggedOut());
-};
+export const logout =
+  (reason: 'signed-out' | 'session-ended' = 'signed-out') =>
+  (dispatch: Dispatch) => {
+    clearToken();
+    dispatch(loggedOut({ byUser: reason === 'signed-out' }));
+  };
