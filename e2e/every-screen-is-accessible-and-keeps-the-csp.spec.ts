@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_SCREENS, GUEST_SCREENS, USER_SCREENS, openScreen, phoneScreens } from './support/screens';
 import { VisusServer } from './support/visus-server';
 
 /**
@@ -69,16 +70,10 @@ async function logIn(page: Page, who: { email: string; password: string }) {
 }
 
 /** Opens each path, waits until it has settled, and returns axe's serious/critical findings. */
-async function audit(page: Page, paths: string[]): Promise<string[]> {
+async function audit(page: Page, paths: readonly string[]): Promise<string[]> {
   const findings: string[] = [];
   for (const path of paths) {
-    await page.goto(`${server.url}${path}`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('main, [role="main"]').first(), `${path} shows its screen`).toBeVisible();
-    // let lazy screens and their data settle (no progress indicator left)
-    await expect(page.getByRole('progressbar'))
-      .toHaveCount(0, { timeout: 10_000 })
-      .catch(() => undefined);
+    await openScreen(page, `${server.url}${path}`);
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
@@ -98,44 +93,17 @@ test('guest, user and admin screens have no serious accessibility issue and no C
   page,
 }) => {
   const csp = await watchCsp(page);
-  const findings = await audit(page, [
-    '/',
-    '/login',
-    '/register',
-    '/reset-password',
-    '/info',
-    '/connect',
-    '/no-such-page',
-  ]);
+  const findings = await audit(page, GUEST_SCREENS);
 
   await logIn(page, user);
-  findings.push(
-    ...(await audit(page, [
-      '/user/dashboard',
-      '/user/profile',
-      '/user/tests',
-      '/user/setup',
-      '/user/gamma',
-      '/user/history',
-      '/user/results',
-    ])),
-  );
+  findings.push(...(await audit(page, USER_SCREENS)));
 
   await page.getByRole('button', { name: 'account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Signed out for good before the next sign-in (the login page would otherwise see the old session).
+  await page.waitForURL(/\/login$|\/$/);
   await logIn(page, admin);
-  findings.push(
-    ...(await audit(page, [
-      '/admin/dashboard',
-      '/admin/profiles',
-      '/admin/invite',
-      '/admin/results',
-      '/admin/preview/colours',
-      '/admin/preview/sinegratingscorrected',
-      '/admin/preview/diamondtestpreview',
-      '/admin/preview/diamondcolourpreview',
-    ])),
-  );
+  findings.push(...(await audit(page, ADMIN_SCREENS)));
 
   expect(findings).toEqual([]);
   expect(await csp()).toEqual([]);
@@ -163,7 +131,7 @@ test('the phone controller has no serious accessibility issue and no CSP violati
   });
   const page = await phone.newPage();
   const csp = await watchCsp(page);
-  const findings = await audit(page, ['/connect', `/controller/${pin}`]);
+  const findings = await audit(page, phoneScreens(pin));
   expect(findings).toEqual([]);
   expect(await csp()).toEqual([]);
   await phone.close();
