@@ -28,10 +28,16 @@ export interface ServerReady {
   seedSeconds: number;
 }
 
-/** server.ts → run.ts, asked `inflight`: requests received and not yet answered. */
+/**
+ * server.ts → run.ts, asked `inflight`: requests received and not yet answered; and, to tell what a
+ * request costs on a shared machine whatever else runs on it, the requests answered so far and the CPU
+ * time the server process has used (user + system, ms).
+ */
 export interface ServerInflight {
   type: 'inflight';
   requests: number;
+  answered: number;
+  cpuMs: number;
 }
 
 /** What run.ts passes to server.ts (its first IPC message). */

@@ -131,18 +131,18 @@ const DRAIN_LIMIT_MS = 180_000;
  * Waits until the server has answered every request it received (autocannon drops its connections at
  * the end of a run, but the server works through what it already accepted). Returns the seconds waited.
  */
-async function drain(server: Proc): Promise<number> {
+async function drain(server: Proc): Promise<{ seconds: number; state: ServerInflight }> {
   const t0 = performance.now();
   for (;;) {
     server.child.send('inflight');
-    const { requests } = await nextMessage<ServerInflight>(server);
+    const state = await nextMessage<ServerInflight>(server);
     const waited = performance.now() - t0;
-    if (requests === 0) return round2(waited / 1000);
+    if (state.requests === 0) return { seconds: round2(waited / 1000), state };
     if (waited > DRAIN_LIMIT_MS) {
       console.error(
-        `  the server still works on ${requests} requests after ${DRAIN_LIMIT_MS / 1000} s; going on`,
+        `  the server still works on ${state.requests} requests after ${DRAIN_LIMIT_MS / 1000} s; going on`,
       );
-      return round2(waited / 1000);
+      return { seconds: round2(waited / 1000), state };
     }
     await sleep(100);
   }
@@ -277,6 +277,11 @@ interface Row {
   statusCodes: Record<string, number>;
   /** Seconds the server still worked on accepted requests after the run's connections closed. */
   backlogSeconds: number;
+  /**
+   * CPU time of the server process (user + system) per answered request, in ms, over the measured run and
+   * its backlog: what a request costs, much less sensitive to other work on the machine than req/s.
+   */
+  cpuMsPerAnswer: number;
   /** Per kind of request in a mix: count, p50 and p99 in ms. */
   kinds?: Record<string, { n: number; p50: number; p99: number }>;
 }
@@ -361,6 +366,7 @@ async function cannon(
     non2xx: result.non2xx,
     statusCodes,
     backlogSeconds: 0,
+    cpuMsPerAnswer: 0,
     ...(latency.size > 1 ? { kinds } : {}),
   };
 }
@@ -385,18 +391,23 @@ async function scenario(
       duration: WARMUP,
       record: false,
     });
-    await drain(server);
   }
+  const before = (await drain(server)).state;
   beforeMeasured?.();
   const row = await cannon(backend, name, url, plan, {
     connections: CONNECTIONS,
     duration: DURATION,
     record: true,
   });
-  row.backlogSeconds = await drain(server);
+  const after = await drain(server);
+  row.backlogSeconds = after.seconds;
+  const answered = after.state.answered - before.answered;
+  row.cpuMsPerAnswer =
+    answered > 0 ? Math.round(((after.state.cpuMs - before.cpuMs) / answered) * 1000) / 1000 : 0;
   console.error(
     `  ${backend} ${name}: ${row.reqPerSec} req/s, p99 ${row.p99} ms, errors ${row.errors}, ` +
-      `timeouts ${row.timeouts}, non-2xx ${row.non2xx}, backlog ${row.backlogSeconds} s`,
+      `timeouts ${row.timeouts}, non-2xx ${row.non2xx}, backlog ${row.backlogSeconds} s, ` +
+      `server CPU ${row.cpuMsPerAnswer} ms/answer`,
   );
   return row;
 }
@@ -552,13 +563,13 @@ console.log(
     `(${os.cpus().length} cores).`,
 );
 console.log(
-  'backend   scenario                             answers  req/s    p50 ms    p99 ms  errors (timeouts)  non-2xx  backlog s',
+  'backend   scenario                             answers  req/s    p50 ms    p99 ms  errors (timeouts)  non-2xx  backlog s  CPU ms/answer',
 );
 for (const r of rows) {
   console.log(
     `${r.backend.padEnd(9)} ${r.scenario.padEnd(36)} ${String(r.requests).padStart(7)} ${String(r.reqPerSec).padStart(6)} ` +
       `${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(9)} ${`${r.errors} (${r.timeouts})`.padStart(17)} ` +
-      `${String(r.non2xx).padStart(8)} ${r.backlogSeconds.toFixed(1).padStart(10)}`,
+      `${String(r.non2xx).padStart(8)} ${r.backlogSeconds.toFixed(1).padStart(10)} ${r.cpuMsPerAnswer.toFixed(3).padStart(14)}`,
   );
   for (const [kind, k] of Object.entries(r.kinds ?? {})) {
     console.log(

@@ -148,6 +148,8 @@ async function visus(o: Exclude<ServerOptions, { kind: 'bare' }>): Promise<Fasti
  * left before the next scenario, so one scenario's backlog never lands in the next one's figures.
  */
 let inflight = 0;
+/** Requests answered (or given up) since the start. */
+let answered = 0;
 function countInflight(app: FastifyInstance) {
   app.server.prependListener('request', (request, response) => {
     inflight++;
@@ -156,6 +158,7 @@ function countInflight(app: FastifyInstance) {
       if (counted) {
         counted = false;
         inflight--;
+        answered++;
       }
     };
     const end = response.end.bind(response);
@@ -174,7 +177,10 @@ function countInflight(app: FastifyInstance) {
 
 const app = options.kind === 'bare' ? await bare() : await visus(options);
 process.on('message', (message) => {
-  if (message === 'inflight') return send({ type: 'inflight', requests: inflight });
+  if (message === 'inflight') {
+    const cpu = process.cpuUsage();
+    return send({ type: 'inflight', requests: inflight, answered, cpuMs: (cpu.user + cpu.system) / 1000 });
+  }
   if (message !== 'close') return;
   void app.close().then(
     () => process.exit(0),

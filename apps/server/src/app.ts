@@ -1,5 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,9 +9,11 @@ import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './plugins/external/mailer';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './plugins/app/auth/tokens';
+import { PasswordHasher } from './plugins/app/auth/password';
 import { authenticationPlugin } from './plugins/app/auth/authenticate';
 import { answerFrameworkError, registerErrorHandling } from './plugins/app/errors';
 import { registerSpa } from './plugins/app/spa';
+import { registerSecurityHeaders, securityHeaderOptions } from './plugins/app/security-headers';
 import { registerRealtime } from './plugins/app/realtime';
 import authRoutes from './routes/api/v1/auth';
 import adminRoutes from './routes/api/v1/admin';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authService = new AuthService({
     db: database.db,
     tokens,
+    passwords: new PasswordHasher(config.passwordHashing),
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     registration: config.registration,
@@ -82,26 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only makes sense when the public URL is https.
-    strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+  await registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

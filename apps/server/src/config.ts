@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
+import type { WorkLimits } from './lib/work-limiter';
 
 /**
  * Configuration from the environment (DESIGN.md §3). Invalid configuration fails fast with one clear
@@ -31,7 +33,23 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'must be a whole number ≥ 1' })
+    .max(64)
+    .optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
+  PASSWORD_HASH_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
 });
+
+/**
+ * argon2 hashes at a time when PASSWORD_HASH_CONCURRENCY is not set: one per core but one, so that a burst
+ * of sign-ins always leaves a core to the event loop (every other request), and at least one.
+ */
+export function defaultPasswordHashConcurrency(): number {
+  return Math.max(1, os.availableParallelism() - 1);
+}
 
 export type Config = {
   port: number;
@@ -49,6 +67,8 @@ export type Config = {
   webDist: string | undefined;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** Bound on argon2 work (sign-in, registration, password changes); beyond it those requests get 503. */
+  passwordHashing: WorkLimits;
 };
 
 /** Requests per window and per client IP for the endpoints attackers like. */
@@ -104,5 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
     trustProxy: e.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
+    passwordHashing: {
+      concurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultPasswordHashConcurrency(),
+      maxQueue: e.PASSWORD_HASH_QUEUE,
+      maxWaitMs: e.PASSWORD_HASH_WAIT_MS,
+    },
   };
 }

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers sent with the answer, e.g. Retry-After on a 503. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

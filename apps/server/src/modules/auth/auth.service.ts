@@ -15,7 +15,7 @@ import { DuplicateEmailError, UsersRepository } from '../users/users.repository'
 import { PasswordResetsRepository } from './password-resets.repository';
 import { accountKey, LoginThrottleRepository } from './login-throttle.repository';
 import { InvitesRepository } from '../invites/invites.repository';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../plugins/app/auth/password';
+import { PasswordWorkBusyError, type PasswordHasher } from '../../plugins/app/auth/password';
 import { TokenService, hashToken, randomToken } from '../../plugins/app/auth/tokens';
 import type { Mailer } from '../../plugins/external/mailer';
 
@@ -34,6 +34,8 @@ export const INVITE_FOR_OTHER_EMAIL = 'This invite was sent to another email add
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   tokens: TokenService;
+  /** Every argon2 hash and check, bounded (config.passwordHashing). */
+  passwords: PasswordHasher;
   mailer: Mailer;
   publicUrl: string;
   /** `invite`: only people with a valid invite may register (DESIGN.md §3 REGISTRATION). */
@@ -61,6 +63,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 /** Accounts and sign-in: every decision of the /auth routes. */
 export class AuthService {
   readonly users: UsersRepository;
+  readonly passwords: PasswordHasher;
   private readonly resets: PasswordResetsRepository;
   private readonly invites: InvitesRepository;
   private readonly throttle: LoginThrottleRepository;
@@ -69,6 +72,7 @@ export class AuthService {
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.users = new UsersRepository(deps.db);
+    this.passwords = deps.passwords;
     this.resets = new PasswordResetsRepository(deps.db);
     this.invites = new InvitesRepository(deps.db);
     this.throttle = new LoginThrottleRepository(deps.db);
@@ -94,7 +98,7 @@ export class AuthService {
     if (!input.inviteCode && this.deps.registration === 'invite')
       throw new HttpError(403, REGISTRATION_BY_INVITE_ONLY);
     if (await this.users.findByEmail(input.email)) throw new HttpError(409, EMAIL_TAKEN);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     const now = this.now();
     try {
       const user = await this.deps.db.transaction().execute(async (trx) => {
@@ -140,15 +144,25 @@ export class AuthService {
     const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
     // The attempt is counted before the (slow) password check, so that many guesses sent at once cannot
     // all pass the count; a successful sign-in clears it again.
-    await this.throttle.recordFailure(key, now, windowStart);
+    const attempt = await this.throttle.recordFailure(key, now, windowStart);
     if ((await this.throttle.failuresSince(key, windowStart)) > this.deps.loginFailuresPerAccountPerHour) {
       throw new HttpError(429, TOO_MANY_LOGIN_FAILURES);
     }
     const user = await this.users.findByEmail(email);
-    if (!user) await burnPasswordCheck(password);
-    if (!user || !(await verifyPassword(user.password_hash, password))) {
-      throw new HttpError(401, INVALID_LOGIN);
+    let matches: boolean;
+    try {
+      // An unknown email waits in the same queue and spends the same hashing time as a known one.
+      if (user) matches = await this.passwords.verify(user.password_hash, password);
+      else {
+        await this.passwords.burn(password);
+        matches = false;
+      }
+    } catch (error) {
+      // Refused before any password was checked (503): this attempt guessed nothing, so it does not count.
+      if (error instanceof PasswordWorkBusyError) await this.throttle.forgetAttempt(attempt);
+      throw error;
     }
+    if (!user || !matches) throw new HttpError(401, INVALID_LOGIN);
     await this.throttle.clear(key);
     return this.issueToken(user);
   }
@@ -196,7 +210,7 @@ export class AuthService {
 
   /** Sets a new password from a reset link; the link is single use and revokes all older tokens. */
   async resetPassword(token: string, password: string): Promise<string> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     const user = await this.deps.db.transaction().execute(async (trx) => {
       const userId = await this.resets.consume(hashToken(token), this.now(), trx);
       if (!userId) return undefined;
@@ -216,10 +230,10 @@ export class AuthService {
 
   /** Changes the password of a signed-in account; other sessions are signed out. */
   async updatePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<string> {
-    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    if (!(await this.passwords.verify(user.password_hash, currentPassword))) {
       throw new HttpError(400, CURRENT_PASSWORD_WRONG);
     }
-    const version = await this.users.setPassword(user.id, await hashPassword(newPassword));
+    const version = await this.users.setPassword(user.id, await this.passwords.hash(newPassword));
     if (version === undefined) throw new HttpError(401, TOKEN_NOT_VALID);
     return this.issueToken({ ...user, token_version: version });
   }

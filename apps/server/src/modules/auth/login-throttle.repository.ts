@@ -26,9 +26,19 @@ export class LoginThrottleRepository {
    * Records an attempt at `at` (it stays a failure unless a successful sign-in clears it) and forgets every
    * account's attempts older than `forgetBefore`, so the table never outgrows one window of attempts.
    */
-  async recordFailure(key: string, at: Date, forgetBefore: Date): Promise<void> {
-    await this.db.insertInto('login_failures').values({ account_key: key, failed_at: at }).execute();
+  async recordFailure(key: string, at: Date, forgetBefore: Date): Promise<string> {
+    const row = await this.db
+      .insertInto('login_failures')
+      .values({ account_key: key, failed_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await this.db.deleteFrom('login_failures').where('failed_at', '<=', forgetBefore).execute();
+    return String(row.id);
+  }
+
+  /** Takes back one recorded attempt whose password was never checked (the server was too busy). */
+  async forgetAttempt(id: string): Promise<void> {
+    await this.db.deleteFrom('login_failures').where('id', '=', id).execute();
   }
 
   /** Forgets the account's failures (a successful sign-in or password reset). */

@@ -72,27 +72,33 @@ export class ResultsRepository {
   /**
    * A page of the account's results, newest first by the test's date, then by storage time and id (a
    * total order, so pages never overlap or skip), with the count of all matching results. Served by the
-   * index results_user_tested_idx (migration 0008).
+   * index results_user_tested_idx (migration 0008): the page reads only its rows, the count only the index.
+   * One statement (the count is an uncorrelated subquery, evaluated once): under load every round trip to
+   * the database costs the server a socket write and a wake-up of PostgreSQL (bench/load/README.md). A page
+   * past the end has no row to carry the count, so only then is it asked for on its own.
    */
   async page(
     userId: string,
     filter: ResultsFilter,
     page: { limit: number; offset: number },
   ): Promise<{ rows: ResultRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.filtered(userId, filter)
-        .selectAll()
-        .orderBy('tested_at', 'desc')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      this.filtered(userId, filter)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const count = this.filtered(userId, filter).select((eb) => eb.fn.countAll<string>().as('n'));
+    const withTotal = await this.filtered(userId, filter)
+      .selectAll('results')
+      .select(count.as('total'))
+      .orderBy('tested_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    if (withTotal.length === 0) {
+      const total = page.offset === 0 ? 0 : Number((await count.executeTakeFirstOrThrow()).n);
+      return { rows: [], total };
+    }
+    const total = Number(withTotal[0]!.total);
+    const rows = withTotal.map(({ total: _total, ...row }) => row);
+    return { rows, total };
   }
 
   /** Every result of the account, newest first (account export). */

@@ -55,7 +55,10 @@ export function answerFrameworkError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, error: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -11,6 +11,8 @@ export interface TokenClaims {
 
 const ALG = 'HS256';
 const ISSUER = 'visus';
+/** Verified tokens remembered at most (≈ 0.5 KB each); beyond it the oldest is forgotten first. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** Signs and checks session JWTs (HS256 only: a token with another algorithm is refused). */
 export class TokenService {
@@ -20,6 +22,8 @@ export class TokenService {
   constructor(
     secret: string,
     private readonly ttl: string,
+    /** How many verified tokens to remember (tests use a small number). */
+    private readonly keep = VERIFIED_TOKENS_KEPT,
   ) {
     this.key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   }
@@ -35,18 +39,55 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /**
+   * Tokens whose signature and claims were verified, with their expiry (epoch seconds). A token is
+   * immutable text: the same string verifies the same way every time, so checking the signature again on
+   * each request of a session only costs CPU (jose's WebCrypto path: a key import and a thread-pool round
+   * trip, ~20 % of a GET /auth/current under load, bench/load/README.md). Expiry is still checked on every
+   * use, and revocation never depended on this: AuthService compares the account's token version in the
+   * database on every request. fast-jwt's verifier cache (@fastify/jwt) does the same.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; exp: number }>();
+
   /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: expired when exp <= now (whole seconds, no tolerance).
+      if (known.exp > Math.floor(Date.now() / 1000)) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER });
       if (typeof payload.sub !== 'string' || !isRole(payload.role) || !Number.isInteger(payload.tv)) {
         return null;
       }
-      return { userId: payload.sub, role: payload.role, tokenVersion: payload.tv as number };
+      const claims: TokenClaims = Object.freeze({
+        userId: payload.sub,
+        role: payload.role,
+        tokenVersion: payload.tv as number,
+      });
+      this.remember(token, claims, payload.exp ?? Number.POSITIVE_INFINITY);
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
+  }
+
+  private remember(token: string, claims: TokenClaims, exp: number): void {
+    if (this.verified.size >= this.keep) {
+      // Map iterates in insertion order: the first key is the oldest.
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, { claims, exp });
+  }
+
+  /** How many verified tokens are remembered (tests). */
+  get rememberedTokens(): number {
+    return this.verified.size;
   }
 }
 

@@ -29,6 +29,9 @@ const errors = {
 
 const authHeader = { security: [{ token: [] }] };
 
+/** Routes that hash or check a password: 503 with Retry-After when that work is refused (config.passwordHashing). */
+const passwordBusy = { 503: errorResponseSchema };
+
 /** Accounts and sign-in (SPEC.md §7, DESIGN.md §5). Thin: every decision is in AuthService. */
 const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app, options) => {
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: options.rateLimits.windowMs } });
@@ -41,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
         tags: ['auth'],
         summary: 'Create an account and sign in',
         body: registerBodySchema,
-        response: { 201: tokenResponseSchema, ...errors, 403: errorResponseSchema },
+        response: { 201: tokenResponseSchema, ...errors, 403: errorResponseSchema, ...passwordBusy },
       },
     },
     async (request, reply) => {
@@ -80,7 +83,7 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: loginBodySchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        response: { 200: tokenResponseSchema, ...errors, ...passwordBusy },
       },
     },
     async (request) => {
@@ -129,7 +132,7 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
         summary: 'Set a new password with a reset link; signs in',
         params: resetTokenParamsSchema,
         body: resetPasswordBodySchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        response: { 200: tokenResponseSchema, ...errors, ...passwordBusy },
       },
     },
     async (request) => {
@@ -148,7 +151,7 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
         summary: 'Change the password; every other session is signed out and a new token returned',
         ...authHeader,
         body: updatePasswordBodySchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        response: { 200: tokenResponseSchema, ...errors, ...passwordBusy },
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@ import {
 import type { ResultsService } from '../../../../modules/results/results.service';
 import { signedIn } from '../../../../plugins/app/auth/authenticate';
 import { closeSessionRoom } from '../../../../plugins/app/realtime/tests-namespace';
+import { memoisedListSerializer, ValidatedJsonMemo } from '../../../../plugins/app/memo-serializer';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const security = [{ token: [] }];
@@ -18,6 +19,8 @@ const security = [{ token: [] }];
 /** Stored test results (SPEC.md §3, §7; issue 7). Only the owner reads or writes their results. */
 const resultRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (app, { results }) => {
   app.addHook('onRequest', app.authenticate);
+  // Stored results never change: each one's answer is validated against its schema once, not per read.
+  const storedResults = new ValidatedJsonMemo(storedResultSchema);
 
   app.put(
     '/results',
@@ -48,6 +51,7 @@ const resultRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (
         querystring: resultsListQuerySchema,
         response: { 200: dataResponse(resultsListSchema), ...errors },
       },
+      serializerCompiler: memoisedListSerializer('results', storedResults),
     },
     async (request) => ({
       success: true as const,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { dataResponse, resultsListSchema } from '@visus/contracts';
 import { buildTestApp, call, register, type Json, type TestApp } from '../../../../helpers/build-app';
 import { canTestDatabase } from '../../../../helpers/test-database';
 
@@ -228,6 +230,28 @@ describe.skipIf(!(await canTestDatabase()))('test results: PUT/GET /tests/result
       expect([p1.total, p2.total, p3.total, p4.total]).toEqual([5, 5, 5, 5]);
       expect([...p1.dates, ...p2.dates, ...p3.dates]).toEqual((await list()).dates);
       expect(p4.dates).toEqual([]);
+    });
+
+    it('counts the filtered results on a page past their end', async () => {
+      expect(await list('?test=presbyopia&limit=1&page=3')).toEqual({ dates: [], total: 2 });
+      expect(await list('?test=presbyopia&limit=1&page=2')).toEqual({
+        dates: ['2026-01-11T08:00:00.000Z'],
+        total: 2,
+      });
+    });
+
+    it('sends a page byte for byte as the zod serializer does, also when its results are remembered', async () => {
+      const zod = serializerCompiler({
+        schema: dataResponse(resultsListSchema),
+        method: 'GET',
+        url: '/api/v1/tests/results',
+      } as Parameters<typeof serializerCompiler>[0]);
+      for (let i = 0; i < 2; i++) {
+        const res = await call(t.app, 'GET', '/tests/results?limit=100', { token });
+        expect(res.status).toBe(200);
+        expect(res.raw.body).toBe(zod(res.raw.json()));
+        expect((res.body.data as { results: unknown[] }).results).toHaveLength(5);
+      }
     });
 
     it('filters by date range (a date means the whole UTC day) and by test', async () => {
