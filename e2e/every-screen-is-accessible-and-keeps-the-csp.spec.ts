@@ -134,5 +134,20 @@ test('the phone controller has no serious accessibility issue and no CSP violati
   const findings = await audit(page, phoneScreens(pin));
   expect(findings).toEqual([]);
   expect(await csp()).toEqual([]);
+
   await phone.close();
+
+  // The controller is a light page of its own (docs/adr/0005): on a first visit (empty cache) it must
+  // not load the main app's code.
+  const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const first = await fresh.newPage();
+  const scripts: string[] = [];
+  first.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await first.goto(`${server.url}/controller/${pin}`);
+  await expect(first.getByTestId('controller-status')).toBeVisible();
+  expect(scripts.filter((script) => /\/assets\/index-/.test(script))).toEqual([]);
+  expect(scripts.some((script) => /\/assets\/controller-/.test(script))).toBe(true);
+  await fresh.close();
 });

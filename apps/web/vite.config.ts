@@ -16,6 +16,16 @@ const proxy = {
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
+/** What both pages need at start: React and the shared workspace code (one file, cached for both). */
+const SHARED_START =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|packages[\\/](core|contracts)[\\/]|src[\\/](lib[\\/]vitals|components[\\/]logo))/;
+/** The socket client: the phone's page and the display's test screen (both link a socket). */
+const SOCKET =
+  /[\\/](node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]|src[\\/]lib[\\/]realtime[\\/](tests-socket|use-tests-link)\.)/;
+/** The phone controller's own code: it stays in the controller page's entry file. */
+const CONTROLLER_OWN =
+  /[\\/](controller\.html|src[\\/](controller-main|app[\\/]controller-app|features[\\/]controller))/;
+
 /** `/controller/:token` (contracts' isControllerRoute; the config cannot load the workspace's TS). */
 const CONTROLLER_ROUTE = /^\/controller\/[^/]+\/?$/;
 
@@ -51,6 +61,28 @@ export default defineConfig({
     rolldownOptions: {
       // Two pages: the app, and the phone controller's light page (docs/adr/0005).
       input: { index: page('./index.html'), controller: page('./controller.html') },
+      output: {
+        codeSplitting: {
+          // Start-up code in a few larger files rather than two dozen small ones: one file compresses
+          // better (issue 9 part 6). Higher priority first; each group takes only what is left.
+          groups: [
+            {
+              name: 'shared-start',
+              tags: ['$initial'],
+              // and the bundler's own helpers (virtual modules, ids starting with a NUL byte)
+              test: (id: string) => SHARED_START.test(id) || id.startsWith('\0'),
+              priority: 3,
+            },
+            { name: 'socket', tags: ['$initial'], test: SOCKET, priority: 2 },
+            {
+              name: 'app-start',
+              tags: ['$initial'],
+              test: (id: string) => !CONTROLLER_OWN.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      },
     },
   },
   test: {
