@@ -12,16 +12,12 @@ const admin = { name: 'Ada Admin', email: 'ada.admin@example.org', password: 'ad
 const invitee = { name: 'Grace Hopper', email: 'grace.hopper@example.org', password: 'grace password 2' };
 
 test.beforeAll(async () => {
-  await server.createUser([
-    '--email',
-    admin.email,
-    '--password',
-    admin.password,
-    '--name',
-    admin.name,
-    '--role',
-    'admin',
-  ]);
+  await server.createAccount({
+    email: admin.email,
+    password: admin.password,
+    name: admin.name,
+    role: 'admin',
+  });
   // Only this server registers by invitation: restore the environment for the specs that follow.
   const before = process.env.REGISTRATION;
   process.env.REGISTRATION = 'invite';

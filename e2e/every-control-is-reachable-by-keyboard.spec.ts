@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { calibrate, signUp } from './support/people';
+import { calibrate, signUp, startSingleTest } from './support/people';
 import {
   ADMIN_SCREENS,
   GUEST_SCREENS,
@@ -32,26 +32,13 @@ const admin = { email: 'tab.admin@example.org', password: 'admin password 1' };
 const user = { email: 'tab.user@example.org', password: 'user password 12' };
 
 test.beforeAll(async () => {
-  await server.createUser([
-    '--email',
-    admin.email,
-    '--password',
-    admin.password,
-    '--name',
-    'Tab Admin',
-    '--role',
-    'admin',
-  ]);
-  await server.createUser([
-    '--email',
-    user.email,
-    '--password',
-    user.password,
-    '--name',
-    'Tab User',
-    '--role',
-    'user',
-  ]);
+  await server.createAccount({
+    email: admin.email,
+    password: admin.password,
+    name: 'Tab Admin',
+    role: 'admin',
+  });
+  await server.createAccount({ email: user.email, password: user.password, name: 'Tab User', role: 'user' });
   await server.start();
 });
 test.afterAll(async () => {
@@ -562,12 +549,7 @@ test('every control of the phone screens is reachable by keyboard, in each state
     dob: '1980-05-06',
   });
   await calibrate(computer, server, token);
-  const created = await computer.request.post(`${server.url}/api/v1/tests/session/single`, {
-    headers: { Authorization: token },
-    data: { test: 'sloan' },
-  });
-  expect(created.status()).toBe(201);
-  const { pin } = ((await created.json()) as { data: { pin: string } }).data;
+  const pin = await startSingleTest(computer.request, server, token, 'sloan');
 
   const phoneContext = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -14,26 +14,13 @@ const admin = { name: 'Axe Admin', email: 'axe.admin@example.org', password: 'ad
 const user = { name: 'Axe User', email: 'axe.user@example.org', password: 'user password 12' };
 
 test.beforeAll(async () => {
-  await server.createUser([
-    '--email',
-    admin.email,
-    '--password',
-    admin.password,
-    '--name',
-    admin.name,
-    '--role',
-    'admin',
-  ]);
-  await server.createUser([
-    '--email',
-    user.email,
-    '--password',
-    user.password,
-    '--name',
-    user.name,
-    '--role',
-    'user',
-  ]);
+  await server.createAccount({
+    email: admin.email,
+    password: admin.password,
+    name: admin.name,
+    role: 'admin',
+  });
+  await server.createAccount({ email: user.email, password: user.password, name: user.name, role: 'user' });
   await server.start();
 });
 test.afterAll(async () => {

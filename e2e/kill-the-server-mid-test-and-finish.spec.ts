@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
-import { calibratedPerson } from './support/people';
+import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
 
 /**
@@ -34,12 +34,7 @@ test('the server is killed mid-eye: display and phone reconnect, the test finish
   const computer = await desktop.newPage();
   const displayShot = screenshotter(computer, testInfo);
   const token = await calibratedPerson(computer, server, person);
-  const created = await computer.request.post(`${server.url}/api/v1/tests/session/single`, {
-    headers: { Authorization: token },
-    data: { test: 'landoltC' },
-  });
-  expect(created.status()).toBe(201);
-  const { pin } = ((await created.json()) as { data: { pin: string } }).data;
+  const pin = await startSingleTest(computer.request, server, token, 'landoltC');
   await computer.goto(`${server.url}/user/test/${pin}`);
   const screen = computer.getByTestId('test-screen');
   await expect(computer.getByTestId('pairing-pin')).toBeVisible();

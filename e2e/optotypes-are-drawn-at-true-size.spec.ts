@@ -25,16 +25,12 @@ function formulaHeightDevicePx(logMAR: number, pxPerMm: number, distanceMm: numb
 }
 
 test.beforeAll(async () => {
-  await server.createUser([
-    '--email',
-    admin.email,
-    '--password',
-    admin.password,
-    '--name',
-    admin.name,
-    '--role',
-    'admin',
-  ]);
+  await server.createAccount({
+    email: admin.email,
+    password: admin.password,
+    name: admin.name,
+    role: 'admin',
+  });
   await server.start();
 });
 test.afterAll(async () => {

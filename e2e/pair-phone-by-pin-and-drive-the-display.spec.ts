@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { VisusServer } from './support/visus-server';
-import { calibrate, signUp } from './support/people';
+import { calibrate, signUp, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
 
 /**
@@ -36,12 +36,7 @@ test('a person pairs a phone with the test screen by its pin and answers Sloan l
   const computer = await desktop.newPage();
   const token = await signUp(computer.request, server, person);
   await calibrate(computer, server, token);
-  const created = await computer.request.post(`${server.url}/api/v1/tests/session/single`, {
-    headers: { Authorization: token },
-    data: { test: 'sloan' },
-  });
-  expect(created.status()).toBe(201);
-  const { pin } = ((await created.json()) as { data: { pin: string } }).data;
+  const pin = await startSingleTest(computer.request, server, token, 'sloan');
 
   // The computer shows the check screen with the pairing panel; the person reads the pin off it.
   await computer.goto(`${server.url}/user/test/${pin}`);
@@ -126,12 +121,7 @@ test('a phone drives the display protocol through a drop, a reload, a second pho
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const computer = await desktop.newPage();
   const token = await signUp(computer.request, server, person);
-  const created = await computer.request.post(`${server.url}/api/v1/tests/session/single`, {
-    headers: { Authorization: token },
-    data: { test: 'landoltC' },
-  });
-  expect(created.status()).toBe(201);
-  const { pin } = ((await created.json()) as { data: { pin: string } }).data;
+  const pin = await startSingleTest(computer.request, server, token, 'landoltC');
   expect(pin).toMatch(/^[A-Z2-9]{8}$/);
 
   const display = displaySocket(token, pin);

@@ -77,3 +77,18 @@ export async function calibratedPerson(
   await calibrate(page, server, token, viewing);
   return token;
 }
+
+/** Starts a single-test session (POST /tests/session/single) for the token's person; returns its pin. */
+export async function startSingleTest(
+  request: APIRequestContext,
+  server: VisusServer,
+  token: string,
+  test: string,
+): Promise<string> {
+  const created = await request.post(`${server.url}/api/v1/tests/session/single`, {
+    headers: { Authorization: token },
+    data: { test },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { pin: string } }).data.pin;
+}

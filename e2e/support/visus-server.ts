@@ -77,6 +77,20 @@ export class VisusServer {
    * `['--email', e, '--password', p, '--name', n, '--role', 'admin']`) on this server's data folder.
    * The embedded database has one owner at a time, so call it while the server is stopped.
    */
+  /** An account made with the server's CLI (`user-create`), e.g. the first admin. */
+  createAccount(who: { email: string; password: string; name: string; role: 'admin' | 'user' | 'tester' }) {
+    return this.createUser([
+      '--email',
+      who.email,
+      '--password',
+      who.password,
+      '--name',
+      who.name,
+      '--role',
+      who.role,
+    ]);
+  }
+
   async createUser(args: string[]): Promise<string> {
     if (this.child && this.child.exitCode === null && this.child.signalCode === null)
       throw new Error('stop the server before createUser');
