@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import type { FieldError, FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * Props for an MUI TextField from react-hook-form's `register`: the ref goes to the `<input>` (not the
@@ -52,8 +52,8 @@ export function TextInput({ label, error = false, helperText, id: givenId, ...in
 /**
  * A react-hook-form resolver whose code downloads at the first validation (the first submit): a form
  * validated with the contracts' zod schemas then shows without zod in its screen's initial JS (issue 9
- * part 6). The schema, and so every message, stays the server's. A failed download is retried on the
- * next validation.
+ * part 6). The schema, and so every message, stays the server's. A failed download (offline) is a
+ * form-level error, `errors.root` = {@link FORM_CHECKS_UNAVAILABLE}, and is retried on the next submit.
  */
 export function lazyResolver<Input extends FieldValues, Context, Output>(
   load: () => Promise<Resolver<Input, Context, Output>>,
@@ -64,7 +64,20 @@ export function lazyResolver<Input extends FieldValues, Context, Output>(
       loading = null;
       throw failure;
     });
-    const resolve = await loading;
+    let resolve: Resolver<Input, Context, Output>;
+    try {
+      resolve = await loading;
+    } catch {
+      // `root` is react-hook-form's form-level error; FieldErrors' mapped type cannot name it generically.
+      const errors = {
+        root: { type: 'unavailable', message: FORM_CHECKS_UNAVAILABLE },
+      } as FieldErrors<Input>;
+      return { values: {}, errors };
+    }
     return resolve(values, context, options);
   };
 }
+
+/** Shown when a form's checks could not be downloaded (see {@link lazyResolver}). */
+export const FORM_CHECKS_UNAVAILABLE =
+  'This form could not be checked: the connection seems to be down. Please try again.';

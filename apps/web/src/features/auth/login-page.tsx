@@ -51,7 +51,9 @@ export function LoginPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
         <Stack spacing={2.5}>
-          {error && <Alert severity="error">{errorMessage(error, INVALID_LOGIN)}</Alert>}
+          {(error || errors.root) && (
+            <Alert severity="error">{errors.root?.message ?? errorMessage(error, INVALID_LOGIN)}</Alert>
+          )}
           <TextInput
             label="Email"
             type="email"
