@@ -43,6 +43,21 @@ describe('apiFetch', () => {
     const offline = await call(store, '/conflict');
     expect(offline.error).toEqual({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
     expect(errorMessage(offline.error)).toBe(SERVER_ERROR);
+
+    // The answer starts, then the link drops before its body arrives.
+    const cut = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('network error'));
+        },
+      }),
+      { status: 200 },
+    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(cut));
+    expect((await call(store, '/conflict')).error).toEqual({
+      status: 'FETCH_ERROR',
+      error: 'TypeError: network error',
+    });
   });
 
   it("signs out, and says so, when the server answers 'Token is not valid'", async () => {

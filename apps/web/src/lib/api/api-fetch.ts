@@ -45,6 +45,7 @@ export async function apiFetch<T>(
   const headers = authHeaders(new Headers(), getState() as StateWithToken);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   let response: Response;
+  let text: string;
   try {
     response = await fetch(
       new Request(`${apiBaseUrl()}${path}`, {
@@ -53,10 +54,11 @@ export async function apiFetch<T>(
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
+    // The body can fail to arrive too (the link drops mid-answer): that is a network failure as well.
+    text = await response.text();
   } catch (failure) {
     return { error: { status: 'FETCH_ERROR', error: String(failure) } };
   }
-  const text = await response.text();
   let data: unknown;
   try {
     data = text.length > 0 ? JSON.parse(text) : null;
