@@ -55,8 +55,7 @@ async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
 
 function openPostgres(options: { url: string; poolSize?: number }): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  // An idle client losing its server must not crash the process; the next query reports the error.
-  pool.on('error', () => {});
+  catchConnectionErrors(pool, () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(options.url);
   url.password = url.password ? '***' : '';
@@ -67,6 +66,19 @@ function openPostgres(options: { url: string; poolSize?: number }): DatabaseHand
     connectionString: options.url,
     close: () => db.destroy(),
   };
+}
+
+/**
+ * A PostgreSQL server may end a connection at any time (restart, administrator, timeout); pg reports it
+ * as an 'error' event, and an 'error' event nobody listens to ends the Node process. The pool listens to
+ * its idle clients only; a client checked out between two statements (inside a transaction, or a
+ * LISTEN client held for good) has nobody to hear it. So every client gets a listener of its own for
+ * its whole life. The error itself is not lost: the client is marked unusable, its next query fails with
+ * a connection error (answered as 503 'Database unavailable') and the pool discards it on release.
+ */
+export function catchConnectionErrors(pool: pg.Pool, onError: (error: Error) => void): void {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
 }
 
 /** Runs pending migrations; throws with the failing migration's error. */

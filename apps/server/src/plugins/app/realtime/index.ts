@@ -5,6 +5,7 @@ import pg from 'pg';
 import { TOKEN_NOT_VALID } from '@visus/contracts';
 import type { AuthService } from '../../../modules/auth/auth.service';
 import type { SessionsService } from '../../../modules/sessions/sessions.service';
+import { catchConnectionErrors } from '../../../db/database';
 import { registerTestsNamespace } from './tests-namespace';
 
 declare module 'fastify' {
@@ -66,7 +67,10 @@ export function registerRealtime(
   let adapterPool: pg.Pool | undefined;
   if (options.postgresUrl) {
     adapterPool = new pg.Pool({ connectionString: options.postgresUrl, max: 2 });
-    adapterPool.on('error', (error) => app.log.warn({ err: error }, 'realtime adapter: database error'));
+    catchConnectionErrors(adapterPool, (error) =>
+      app.log.warn({ err: error }, 'realtime adapter: database error'),
+    );
+    returnEndedClients(adapterPool);
     io.adapter(
       createAdapter(adapterPool, {
         errorHandler: (error) => app.log.warn({ err: error }, 'realtime adapter error'),
@@ -84,4 +88,25 @@ export function registerRealtime(
     await adapterPool?.end();
   });
   return io;
+}
+
+/**
+ * The adapter keeps one client of its pool checked out for LISTEN. When the server ends that connection
+ * (a database restart), the adapter opens a new one but never hands the dead one back, so every restart
+ * would take one of the pool's two places for good: after two, the adapter could neither listen nor
+ * publish, and `pool.end()` at shutdown would wait forever. A checked-out client whose connection ended
+ * is handed back here, as broken, so the pool drops it. (A client ended during a `pool.query` has already
+ * been handed back by then: pg settles the query before it emits 'end'.)
+ */
+function returnEndedClients(pool: pg.Pool): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('end', () => {
+      if (checkedOut.has(client as pg.PoolClient)) {
+        (client as pg.PoolClient).release(new Error('Database connection ended'));
+      }
+    }),
+  );
 }
