@@ -87,6 +87,14 @@ describe('realtime guards', () => {
     });
   }
 
+  it("leave out the reconnect state's own __proto__ key, as the schema does (found by the property)", () => {
+    const payload = JSON.parse('{"state":{"__proto__":[],"step":1}}') as unknown;
+    const guarded = parseRelayedEvent('display-reconnect', payload);
+    expect(guarded).toEqual(displayEvents['display-reconnect'].parse(payload));
+    expect(Object.keys(guarded!.state)).toEqual(['step']);
+    expect(Object.getPrototypeOf(guarded!.state)).toBe(Object.prototype);
+  });
+
   it('accept the valid events of the protocol and refuse broken ones', () => {
     expect(parseRelayedEvent('display-key', { currentTest: 'sloan', testStatus: 'InTest' })).not.toBeNull();
     expect(parseRelayedEvent('display-key', { currentTest: 'sloan', testStatus: 'Flying' })).toBeNull();

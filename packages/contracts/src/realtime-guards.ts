@@ -1,4 +1,4 @@
-import { TEST_IDS, TEST_STATUSES, type TestId, type TestStatus } from '@visus/core';
+import { TEST_IDS, TEST_STATUSES, type TestBMethod, type TestId, type TestStatus } from '@visus/core';
 import { CONTROLLER_EVENT_NAMES, DISPLAY_EVENT_NAMES } from './realtime-constants';
 import type {
   ControllerEventName,
@@ -37,8 +37,13 @@ function onlyKeys(value: Json, allowed: readonly string[]): boolean {
 }
 
 const isUserId = (value: unknown) => value === undefined || (typeof value === 'string' && value.length <= 64);
-const isTestStatus = (value: unknown): value is TestStatus => TEST_STATUS_SET.has(value);
-const isTestIdOrNull = (value: unknown): value is TestId | null => value === null || TEST_ID_SET.has(value);
+/** One of the test statuses of SPEC.md §3. */
+export const isTestStatus = (value: unknown): value is TestStatus => TEST_STATUS_SET.has(value);
+/** One of the test ids. */
+export const isTestId = (value: unknown): value is TestId => TEST_ID_SET.has(value);
+/** A part B method of the astigmatism tests, or '' (none chosen). */
+export const isPartBMethod = (value: unknown): value is TestBMethod => PART_B_METHODS.has(value);
+const isTestIdOrNull = (value: unknown): value is TestId | null => value === null || isTestId(value);
 const isKey = (value: unknown) =>
   typeof value === 'string'
     ? KEY_PATTERN.test(value)
@@ -60,7 +65,7 @@ const DISPLAY_CHECKS: Record<DisplayEventName, Check> = {
   'display-key': (p) =>
     onlyKeys(p, ['userId', 'partBMethod', 'currentTest', 'testStatus']) &&
     isUserId(p.userId) &&
-    (p.partBMethod === undefined || PART_B_METHODS.has(p.partBMethod)) &&
+    (p.partBMethod === undefined || isPartBMethod(p.partBMethod)) &&
     isTestIdOrNull(p.currentTest) &&
     isTestStatus(p.testStatus),
   'sync-controller': (p) =>
@@ -111,6 +116,12 @@ export function parseRelayedEvent<E extends RelayedEventName>(
 ): RelayedEventPayload<E> | null {
   const check = Object.hasOwn(CHECKS, event) ? CHECKS[event] : undefined;
   if (!check || !isPlainObject(payload) || !check(payload)) return null;
+  if (event === 'display-reconnect' && Object.hasOwn(payload.state as Json, '__proto__')) {
+    // JSON.parse makes `__proto__` an own key; z.record leaves it out, and so does this (in a copy), so
+    // that no later merge of the state can take it for the prototype.
+    const state = Object.entries(payload.state as Json).filter(([key]) => key !== '__proto__');
+    return { ...payload, state: Object.fromEntries(state) } as RelayedEventPayload<E>;
+  }
   return payload as RelayedEventPayload<E>;
 }
 
@@ -121,7 +132,7 @@ export function parseSessionState(value: unknown): SessionState | null {
   if (typeof pin !== 'string') return null;
   if (testStatus !== null && !isTestStatus(testStatus)) return null;
   if (!isTestIdOrNull(currentTest)) return null;
-  if (partBMethod !== null && !PART_B_METHODS.has(partBMethod)) return null;
+  if (partBMethod !== null && !isPartBMethod(partBMethod)) return null;
   if (typeof displayConnected !== 'boolean' || typeof controllerConnected !== 'boolean') return null;
   return {
     pin,

@@ -1,13 +1,6 @@
-import {
-  CORRECTIONS,
-  TEST_IDS,
-  TEST_STATUSES,
-  type Correction,
-  type TestBMethod,
-  type TestId,
-  type TestStatus,
-} from '@visus/core';
+import { CORRECTIONS, type Correction, type TestBMethod, type TestId, type TestStatus } from '@visus/core';
 import type { SessionState } from '@visus/contracts';
+import { isPartBMethod, isTestId, isTestStatus } from '@visus/contracts/realtime-guards';
 
 /**
  * SPEC.md §3 Controller state: what the phone knows about the test it drives. `testStatus`,
@@ -64,15 +57,6 @@ export function handshakeDone(state: Pick<ControllerState, 'correction' | 'testS
   return state.correction !== null && state.testStatus !== null && !BEFORE_CHECK.has(state.testStatus);
 }
 
-function isTestStatus(value: unknown): value is TestStatus {
-  return typeof value === 'string' && (TEST_STATUSES as readonly string[]).includes(value);
-}
-function isTestId(value: unknown): value is TestId {
-  return typeof value === 'string' && (TEST_IDS as readonly string[]).includes(value);
-}
-function isPartBMethod(value: unknown): value is TestBMethod {
-  return value === 'Grating Method' || value === 'Spoke Targets Method' || value === '';
-}
 export function isCorrection(value: unknown): value is Correction {
   return typeof value === 'string' && (CORRECTIONS as readonly string[]).includes(value);
 }
