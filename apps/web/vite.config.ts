@@ -19,6 +19,13 @@ const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 /** What both pages need at start: React and the shared workspace code (one file, cached for both). */
 const SHARED_START =
   /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|packages[\\/](core|contracts)[\\/]|src[\\/](lib[\\/]vitals|components[\\/]logo))/;
+/**
+ * The shared code of a running test that the phone's page needs at start and the app only once a test
+ * screen opens (core's test flow, controller keys and session checks, the realtime guards): its own file,
+ * so that the landing and login pages do not download it with React.
+ */
+const TEST_FLOW =
+  /[\\/](packages[\\/]core[\\/]src[\\/](flow|presbyopia|session)[\\/]|packages[\\/]contracts[\\/]src[\\/]realtime-guards\.)/;
 /** The socket client: the phone's page and the display's test screen (both link a socket). */
 const SOCKET =
   /[\\/](node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]|src[\\/]lib[\\/]realtime[\\/](tests-socket|use-tests-link)\.)/;
@@ -66,6 +73,7 @@ export default defineConfig({
           // Start-up code in a few larger files rather than two dozen small ones: one file compresses
           // better (issue 9 part 6). Higher priority first; each group takes only what is left.
           groups: [
+            { name: 'test-flow', tags: ['$initial'], test: TEST_FLOW, priority: 4 },
             {
               name: 'shared-start',
               tags: ['$initial'],
