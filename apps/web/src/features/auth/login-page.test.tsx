@@ -57,4 +57,24 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Please include a valid email')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
   });
+
+  it('puts the focus on the first field to mend and checks again as the person types', async () => {
+    const seen = mockApi({});
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please include a valid email');
+    expect(password).toHaveAccessibleDescription('Password is required');
+
+    await user.type(email, 'ada@example.org');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Please include a valid email')).not.toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(seen).toHaveLength(0);
+  });
 });

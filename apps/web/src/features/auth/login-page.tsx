@@ -1,39 +1,77 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { INVALID_LOGIN } from '@visus/contracts/constants';
 import { useAppDispatch } from '@/app/hooks';
 import { errorMessage } from '@/lib/api/api-error';
 import { logIn } from '@/lib/auth/log-in';
-import { lazyResolver, TextInput, textFieldProps } from '@/lib/forms';
+import { FormError, lazyResolver, TextInput } from '@/lib/forms';
 import { AuthCard } from './auth-card';
 
 // zod and the contracts' schemas download with the first submit, not with the screen (issue 9 part 6).
 const resolver = lazyResolver(() => import('./login-form.schema').then((module) => module.loginResolver));
+const RESOLVE = { fields: {}, shouldUseNativeValidation: false } as const;
 
-/** /login. On success the guest guard moves the person on to their dashboard. */
+type Values = { email: string; password: string };
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * /login. On success the guest guard moves the person on to their dashboard.
+ *
+ * Two fields, so no form library (docs/adr/0006): the values live in state, the contracts' schema checks
+ * them on submit (through the same lazily loaded resolver the other forms use) and again on every change
+ * after a refused submit, and the first invalid field takes the focus — as react-hook-form does there.
+ */
 export function LoginPage() {
   const dispatch = useAppDispatch();
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [checked, setChecked] = useState(false);
   const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<FetchBaseQueryError | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (body) => {
+  const check = async (next: Values) => {
+    const result = await resolver(next, undefined, RESOLVE);
+    setErrors(result.errors);
+    return result;
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (checked) void check(next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (isLoading) return;
+    setChecked(true);
+    const result = await check(values);
+    const invalid = FIELDS.find((name) => result.errors[name]);
+    if (invalid) {
+      (form.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    if (result.errors.root) return;
     setLoading(true);
     setError(null);
-    const result = await dispatch(logIn(body));
+    const answer = await dispatch(logIn(result.values as Values));
     setLoading(false);
-    setError(result.error ?? null);
+    setError(answer.error ?? null);
+  };
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange,
+    error: errors[name] !== undefined,
+    helperText: errors[name]?.message,
   });
 
   return (
@@ -52,20 +90,14 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
         <Stack spacing={2.5}>
           {(error || errors.root) && (
-            <Alert severity="error">{errors.root?.message ?? errorMessage(error, INVALID_LOGIN)}</Alert>
+            <FormError>{errors.root?.message ?? errorMessage(error, INVALID_LOGIN)}</FormError>
           )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            {...textFieldProps(register('email'), errors.email)}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" autoFocus {...field('email')} />
           <TextInput
             label="Password"
             type="password"
             autoComplete="current-password"
-            {...textFieldProps(register('password'), errors.password)}
+            {...field('password')}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
             <Link component={RouterLink} to="/reset-password" variant="body2">
