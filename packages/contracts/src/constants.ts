@@ -16,6 +16,6 @@ export const TOO_MANY_LOGIN_FAILURES =
 /** Fallback for a failure with no message of its own (SPEC.md §8). */
 export const SERVER_ERROR = 'Server Error';
 
-export { APP_ROUTE_PATTERNS, isAppRoute, isControllerRoute } from './routes';
+export { APP_ROUTE_PATTERNS, controllerRouteToken, isAppRoute, isControllerRoute } from './routes';
 export * from './realtime-constants';
 export * from './vitals-route';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, isControllerRoute } from './routes';
+import { controllerRouteToken, isAppRoute, isControllerRoute } from './routes';
 
 describe('isAppRoute', () => {
   it.each([
@@ -27,6 +27,18 @@ describe('isAppRoute', () => {
     '/login/extra',
     '/guest/setup',
   ])('does not know %s', (path) => expect(isAppRoute(path)).toBe(false));
+});
+
+describe('controllerRouteToken', () => {
+  it.each([
+    ['/controller/ABCD2345', 'ABCD2345'],
+    ['/controller/abcd-2345/', 'abcd-2345'],
+    ['/controller/AB%20CD', 'AB%20CD'],
+    ['/controller', null],
+    ['/controller/', null],
+    ['/controller/ABCD2345/extra', null],
+    ['/connect', null],
+  ])('reads %s as %s', (path, token) => expect(controllerRouteToken(path)).toBe(token));
 });
 
 describe('isControllerRoute', () => {

@@ -53,5 +53,13 @@ export function isAppRoute(pathname: string): boolean {
  * controller's own light page (controller.html, docs/adr/0005) rather than the main app.
  */
 export function isControllerRoute(pathname: string): boolean {
-  return /^\/controller\/[^/]+\/?$/.test(pathname);
+  return controllerRouteToken(pathname) !== null;
+}
+
+/**
+ * The `:token` segment of `/controller/:token` as it stands in the path (still URL-escaped), or null
+ * when `pathname` is not the phone controller's screen.
+ */
+export function controllerRouteToken(pathname: string): string | null {
+  return /^\/controller\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
 }

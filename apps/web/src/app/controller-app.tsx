@@ -1,15 +1,12 @@
 import { StrictMode } from 'react';
+import { controllerRouteToken } from '@visus/contracts/constants';
 import { LogoMark } from '@/components/logo';
 import { ControllerPage } from '@/features/controller/controller-page';
 import '@/features/controller/controller.css';
 
-/** The path prefix of the phone controller's page (SPEC.md §2 `/controller/:token`). */
-const CONTROLLER_PREFIX = '/controller/';
-
-/** The `:token` of `/controller/:token` in `path` ('' when there is none). */
+/** The `:token` of `/controller/:token` in `path`, unescaped ('' when there is none). */
 export function controllerToken(path: string): string {
-  if (!path.startsWith(CONTROLLER_PREFIX)) return '';
-  const token = path.slice(CONTROLLER_PREFIX.length).replace(/\/$/, '');
+  const token = controllerRouteToken(path) ?? '';
   try {
     return decodeURIComponent(token);
   } catch {
