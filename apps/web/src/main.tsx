@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadStoredSession } from '@/lib/auth/current-user';
 import { App } from '@/app/app';
-import { prefetchScreenData } from '@/app/prefetch-screen-data';
 import { makeStore } from '@/app/store';
 import { loadWebVitalsWhenIdle } from '@/lib/vitals/load-web-vitals';
 
@@ -9,7 +8,12 @@ const store = makeStore();
 // SPEC.md §4: on startup the stored token is read and the current user loaded for it.
 store.dispatch(loadStoredSession());
 // A reloaded test screen: its session and settings load alongside the sign-in check, not after it.
-prefetchScreenData(store, window.location.pathname);
+if (/^\/(user|admin)\/test\//.test(window.location.pathname)) {
+  import('@/app/prefetch-screen-data').then(
+    (module) => module.prefetchScreenData(store, window.location.pathname),
+    () => undefined, // the screen reports a failed download itself when it loads
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
