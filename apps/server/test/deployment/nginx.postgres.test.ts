@@ -13,6 +13,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { createMemoryMailer } from '../../src/plugins/external/mailer';
 import { TEST_JWT_SECRET } from '../helpers/build-app';
+import { untilInstancesMeet } from '../helpers/instances';
 import { canTestDatabase, createThrowawayPostgres } from '../helpers/test-database';
 
 /**
@@ -132,6 +133,7 @@ describe.skipIf(!(await canTestDatabase()) || !nginxAvailable())('nginx in front
       ports.push(typeof address === 'object' && address ? address.port : 0);
       apps.push(app);
     }
+    await untilInstancesMeet(apps);
     const upstreams = ports.map((port) => `    server 127.0.0.1:${port};`).join('\n');
     const server = (port: number) =>
       `  server {\n    listen 127.0.0.1:${port};\n    location / {\n      include ${path.join(NGINX_DIR, 'visus-proxy.conf')};\n    }\n  }`;

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { createMemoryMailer } from '../../src/plugins/external/mailer';
 import { call, register, TEST_JWT_SECRET } from '../helpers/build-app';
+import { untilInstancesMeet } from '../helpers/instances';
 import { canTestDatabase, createThrowawayPostgres } from '../helpers/test-database';
 
 /**
@@ -41,6 +42,7 @@ describe.skipIf(!(await canTestDatabase()))('two server instances on one Postgre
       const port = typeof address === 'object' && address ? address.port : 0;
       instances.push({ app, database, url: `http://127.0.0.1:${port}` });
     }
+    await untilInstancesMeet(instances.map(({ app }) => app));
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
