@@ -7,13 +7,6 @@ import { loadWebVitalsWhenIdle } from '@/lib/vitals/load-web-vitals';
 const store = makeStore();
 // SPEC.md §4: on startup the stored token is read and the current user loaded for it.
 store.dispatch(loadStoredSession());
-// A reloaded test screen: its session and settings load alongside the sign-in check, not after it.
-if (/^\/(user|admin)\/test\//.test(window.location.pathname)) {
-  import('@/app/prefetch-screen-data').then(
-    (module) => module.prefetchScreenData(store, window.location.pathname),
-    () => undefined, // the screen reports a failed download itself when it loads
-  );
-}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

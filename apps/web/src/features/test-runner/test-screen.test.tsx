@@ -2,8 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session, Settings } from '@visus/contracts';
 import { currentUserReply, json, mockApi } from '@/testing/fetch-mock';
-import { prefetchScreenData } from '@/app/prefetch-screen-data';
-import { makeStore } from '@/app/store';
 import { renderApp, signedInStore } from '@/testing/render';
 
 /** The phone link, replaced by a stand-in that records what the display sends and lets a test "be" the phone. */
@@ -82,12 +80,6 @@ function open(options: { session?: Session | Response; settings?: Settings } = {
   return { ...view, seen };
 }
 
-/** A store with nobody signed in (no stored token). */
-function guestStore() {
-  window.localStorage.clear();
-  return makeStore();
-}
-
 const statusOf = () => screen.getByTestId('test-screen').getAttribute('data-status');
 const sent = (event: string) => link.emitted.filter(([name]) => name === event).map(([, payload]) => payload);
 
@@ -103,37 +95,6 @@ afterEach(() => {
 });
 
 describe('TestScreen', { timeout: 20_000 }, () => {
-  it('takes over the session and settings a reloaded display started loading at start-up', async () => {
-    const seen = mockApi({
-      'GET /auth/current': currentUserReply(),
-      'GET /tests': json(200, { success: true, data: { opticalHistory: null, settings: CALIBRATED } }),
-      [`GET /tests/session/${PIN}`]: json(200, { success: true, data: session() }),
-    });
-    const store = signedInStore('user');
-    const asked = (path: string) => seen.filter((request) => request.path === path);
-    prefetchScreenData(store, `/user/test/${PIN}/test-mode`);
-    await waitFor(() => expect(asked(`/tests/session/${PIN}`)).toHaveLength(1));
-    expect(asked('/tests')).toHaveLength(1);
-    expect(asked('/tests')[0]!.authorization).toBe('test-token');
-
-    renderApp(`/user/test/${PIN}`, { store });
-    expect(await screen.findByText(/turn on full screen with the blue button/i)).toBeInTheDocument();
-    expect(asked(`/tests/session/${PIN}`)).toHaveLength(1);
-    expect(asked('/tests')).toHaveLength(1);
-  });
-
-  it.each([
-    ['a guest', undefined, `/user/test/${PIN}`],
-    ['another screen', 'user', '/user/tests'],
-    ['a path that only looks like a test screen', 'user', `/guest/test/${PIN}`],
-    ['a malformed code', 'user', '/user/test/not-a-pin'],
-  ] as const)('starts nothing early for %s', async (_name, role, path) => {
-    const seen = mockApi({});
-    prefetchScreenData(role ? signedInStore(role) : guestStore(), path);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(seen).toEqual([]);
-  });
-
   it('runs the handshake with the phone: Check → sync-controller → controller-ready → Ready → continue', async () => {
     const { store } = open();
     expect(await screen.findByText(/turn on full screen with the blue button/i)).toBeInTheDocument();
