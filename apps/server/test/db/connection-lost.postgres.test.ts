@@ -1,11 +1,9 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
-import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { createMemoryMailer } from '../../src/plugins/external/mailer';
-import { call, register, TEST_JWT_SECRET } from '../helpers/build-app';
+import { call, register } from '../helpers/build-app';
+import { buildInstance } from '../helpers/instances';
 import { canTestDatabase, createThrowawayPostgres } from '../helpers/test-database';
 
 /**
@@ -65,14 +63,7 @@ describe.skipIf(!(await canTestDatabase()))('PostgreSQL connections ended by the
   });
 
   it('keeps a scale-out instance alive and listening when its connections end, again and again', async () => {
-    const config = { ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' }), webDist: undefined };
-    const app = await buildApp({
-      config,
-      database,
-      mailer: createMemoryMailer(),
-      jwtSecret: TEST_JWT_SECRET,
-      scaleOut: true,
-    });
+    const app = await buildInstance(database);
     try {
       await app.ready();
       const owner = await register(app);

@@ -8,12 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Ack } from '@visus/contracts';
-import { loadConfig } from '../../src/config';
-import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
-import { createMemoryMailer } from '../../src/plugins/external/mailer';
-import { TEST_JWT_SECRET } from '../helpers/build-app';
-import { untilInstancesMeet } from '../helpers/instances';
+import { buildInstance, untilInstancesMeet } from '../helpers/instances';
 import { canTestDatabase, createThrowawayPostgres } from '../helpers/test-database';
 
 /**
@@ -104,7 +100,7 @@ async function startNginx(dir: string, httpBody: string): Promise<Front> {
 
 describe.skipIf(!(await canTestDatabase()) || !nginxAvailable())('nginx in front of two instances', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'visus-nginx-'));
-  const apps: Array<Awaited<ReturnType<typeof buildApp>>> = [];
+  const apps: Array<Awaited<ReturnType<typeof buildInstance>>> = [];
   const fronts: Front[] = [];
   const sockets: Socket[] = [];
   let drop: (() => Promise<void>) | undefined;
@@ -117,17 +113,7 @@ describe.skipIf(!(await canTestDatabase()) || !nginxAvailable())('nginx in front
     const ports: number[] = [];
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-      const config = {
-        ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
-        webDist: undefined,
-      };
-      const app = await buildApp({
-        config,
-        database,
-        mailer: createMemoryMailer(),
-        jwtSecret: TEST_JWT_SECRET,
-        scaleOut: true,
-      });
+      const app = await buildInstance(database, { TRUST_PROXY: 'true' });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       ports.push(typeof address === 'object' && address ? address.port : 0);

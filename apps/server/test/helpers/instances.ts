@@ -1,4 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/database';
+import { createMemoryMailer } from '../../src/plugins/external/mailer';
+import { TEST_JWT_SECRET } from './build-app';
+
+/**
+ * One instance of a scale-out deployment on `database` (PostgreSQL): the realtime adapter relays to the
+ * other instances on the same database. `env` adds settings (e.g. TRUST_PROXY behind nginx).
+ */
+export function buildInstance(database: DatabaseHandle, env: Record<string, string> = {}) {
+  const config = {
+    ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env }),
+    webDist: undefined,
+  };
+  return buildApp({
+    config,
+    database,
+    mailer: createMemoryMailer(),
+    jwtSecret: TEST_JWT_SECRET,
+    scaleOut: true,
+  });
+}
 
 /**
  * Waits until every instance's realtime adapter counts all of them. Instances on one PostgreSQL find each

@@ -2,12 +2,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Ack, SessionState } from '@visus/contracts';
-import { loadConfig } from '../../src/config';
-import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { createMemoryMailer } from '../../src/plugins/external/mailer';
-import { call, register, TEST_JWT_SECRET } from '../helpers/build-app';
-import { untilInstancesMeet } from '../helpers/instances';
+import { call, register } from '../helpers/build-app';
+import { buildInstance, untilInstancesMeet } from '../helpers/instances';
 import { canTestDatabase, createThrowawayPostgres } from '../helpers/test-database';
 
 /**
@@ -18,7 +15,7 @@ import { canTestDatabase, createThrowawayPostgres } from '../helpers/test-databa
 describe.skipIf(!(await canTestDatabase()))('two server instances on one PostgreSQL', () => {
   let drop: () => Promise<void>;
   const instances: Array<{
-    app: Awaited<ReturnType<typeof buildApp>>;
+    app: Awaited<ReturnType<typeof buildInstance>>;
     url: string;
     database: DatabaseHandle;
   }> = [];
@@ -29,14 +26,7 @@ describe.skipIf(!(await canTestDatabase()))('two server instances on one Postgre
     drop = pg.drop;
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
-      const config = { ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' }), webDist: undefined };
-      const app = await buildApp({
-        config,
-        database,
-        mailer: createMemoryMailer(),
-        jwtSecret: TEST_JWT_SECRET,
-        scaleOut: true,
-      });
+      const app = await buildInstance(database);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
