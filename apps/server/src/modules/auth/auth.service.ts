@@ -213,14 +213,7 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(password);
     const user = await this.deps.db.transaction().execute(async (trx) => {
       const userId = await this.resets.consume(hashToken(token), this.now(), trx);
-      if (!userId) return undefined;
-      const version = await this.users.setPassword(userId, passwordHash, trx);
-      const row = await trx
-        .selectFrom('users')
-        .select(['id', 'role', 'email'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row && version !== undefined ? { ...row, token_version: version } : undefined;
+      return userId ? this.users.setPassword(userId, passwordHash, trx) : undefined;
     });
     if (!user) throw new HttpError(400, RESET_LINK_INVALID);
     // Whoever can read the account's mail may sign in again at once.
@@ -233,9 +226,9 @@ export class AuthService {
     if (!(await this.passwords.verify(user.password_hash, currentPassword))) {
       throw new HttpError(400, CURRENT_PASSWORD_WRONG);
     }
-    const version = await this.users.setPassword(user.id, await this.passwords.hash(newPassword));
-    if (version === undefined) throw new HttpError(401, TOKEN_NOT_VALID);
-    return this.issueToken({ ...user, token_version: version });
+    const updated = await this.users.setPassword(user.id, await this.passwords.hash(newPassword));
+    if (!updated) throw new HttpError(401, TOKEN_NOT_VALID);
+    return this.issueToken(updated);
   }
 
   async updateDetails(

@@ -84,14 +84,15 @@ export class UsersRepository {
 
   /**
    * Stores a new password hash and bumps the token version, which revokes every token issued
-   * before. Returns the new version so the caller can issue a fresh token.
+   * before. Returns what a fresh token is made of (id, role, the new version) and the email, or
+   * undefined when the account is gone.
    */
-  async setPassword(
+  setPassword(
     id: string,
     passwordHash: string,
     db: Kysely<Database> = this.db,
-  ): Promise<number | undefined> {
-    const row = await db
+  ): Promise<Pick<UserRow, 'id' | 'role' | 'email' | 'token_version'> | undefined> {
+    return db
       .updateTable('users')
       .set({
         password_hash: passwordHash,
@@ -99,9 +100,8 @@ export class UsersRepository {
         updated_at: new Date(),
       })
       .where('id', '=', id)
-      .returning('token_version')
+      .returning(['id', 'role', 'email', 'token_version'])
       .executeTakeFirst();
-    return row?.token_version;
   }
 
   /** Deletes the account; dependent rows go with it (foreign keys cascade). */
