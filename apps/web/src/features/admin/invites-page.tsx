@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +16,7 @@ import {
   type Invite,
   type InviteStatus,
 } from '@visus/contracts';
+import { ColumnsTable, ListRefreshState, PageControls } from '@/components/paged-table';
 import { errorMessage } from '@/lib/api/api-error';
 import { useListInvitesQuery } from './admin-api';
 import { AdminOutcomeSnackbar } from './admin-outcome-snackbar';
@@ -157,35 +151,18 @@ function InviteList() {
           ))}
         </TextField>
       </Stack>
-      <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label="Updating" />}</Box>
-      {error && data && (
-        <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
-          {errorMessage(error)}
-        </Alert>
-      )}
-      <TableContainer>
-        <Table aria-label="Invites" aria-busy={isFetching}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 700 }}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={data ? page - 1 : 0}
-        onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
-        rowsPerPage={limit}
-        rowsPerPageOptions={ROWS_PER_PAGE}
-        onRowsPerPageChange={(event) => {
-          setLimit(Number(event.target.value));
+      <ListRefreshState isFetching={isFetching} isLoading={isLoading} error={error} shown={Boolean(data)} />
+      <ColumnsTable label="Invites" columns={COLUMNS} busy={isFetching}>
+        {body}
+      </ColumnsTable>
+      <PageControls
+        total={data?.total ?? 0}
+        page={data ? page : 1}
+        limit={limit}
+        limits={ROWS_PER_PAGE}
+        onPage={setPage}
+        onLimit={(next) => {
+          setLimit(next);
           setPage(1);
         }}
       />

@@ -7,23 +7,18 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useNavigate } from 'react-router';
 import { ADMIN_PAGE_LIMIT_DEFAULT, type AdminUser } from '@visus/contracts';
 import { isRole } from '@visus/core';
+import { ColumnsTable, ListRefreshState, PageControls } from '@/components/paged-table';
 import { useAppDispatch } from '@/app/hooks';
 import { errorMessage } from '@/lib/api/api-error';
 import { logout } from '@/lib/auth/auth-slice';
@@ -199,35 +194,18 @@ export function ManageUsersPage() {
             }}
           />
         </Box>
-        <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label="Updating" />}</Box>
-        {error && data && (
-          <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
-            {errorMessage(error)}
-          </Alert>
-        )}
-        <TableContainer>
-          <Table aria-label="Accounts" aria-busy={isFetching}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 700 }}>
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>{body}</TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={data ? page - 1 : 0}
-          onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
-          rowsPerPage={limit}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value));
+        <ListRefreshState isFetching={isFetching} isLoading={isLoading} error={error} shown={Boolean(data)} />
+        <ColumnsTable label="Accounts" columns={COLUMNS} busy={isFetching}>
+          {body}
+        </ColumnsTable>
+        <PageControls
+          total={data?.total ?? 0}
+          page={data ? page : 1}
+          limit={limit}
+          limits={ROWS_PER_PAGE}
+          onPage={setPage}
+          onLimit={(next) => {
+            setLimit(next);
             setPage(1);
           }}
         />

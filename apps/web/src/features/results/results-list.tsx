@@ -7,18 +7,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,8 +21,8 @@ import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { StoredResult } from '@visus/contracts';
 import { resultTests, TEST_IDS, type RoutePrefix } from '@visus/core';
+import { ColumnsTable, ListRefreshState, PageControls } from '@/components/paged-table';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { errorMessage } from '@/lib/api/api-error';
 import { ExportMenu } from './export-menu';
 import { ResultHeadline } from './result-headline';
 import { dateTime, takenAt, testName } from './result-format';
@@ -312,45 +306,28 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
       )}
 
       <Paper variant="outlined" component="section" aria-label="Result list">
-        <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label="Updating" />}</Box>
-        {error && data && (
-          <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
-            {errorMessage(error)}
-          </Alert>
-        )}
+        <ListRefreshState isFetching={isFetching} isLoading={isLoading} error={error} shown={Boolean(data)} />
         {rangeError && (
           <Alert severity="warning" sx={{ m: 2 }}>
             {rangeError} Change the dates to see results.
           </Alert>
         )}
         {tableBody ? (
-          <TableContainer>
-            <Table aria-label="Results" aria-busy={isFetching}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={{ fontWeight: 700 }}>
-                      {column}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>{list}</TableBody>
-            </Table>
-          </TableContainer>
+          <ColumnsTable label="Results" columns={COLUMNS} busy={isFetching}>
+            {list}
+          </ColumnsTable>
         ) : (
           list
         )}
         {data && results.length > 0 && (
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={view.page - 1}
-            onPageChange={(_event, zeroBased) => go({ page: zeroBased + 1 })}
-            rowsPerPage={view.limit}
-            rowsPerPageOptions={ROWS_PER_PAGE}
-            onRowsPerPageChange={(event) => go({ limit: Number(event.target.value), page: 1 })}
-            labelRowsPerPage="Per page"
+          <PageControls
+            total={data.total}
+            page={view.page}
+            limit={view.limit}
+            limits={ROWS_PER_PAGE}
+            onPage={(page) => go({ page })}
+            onLimit={(limit) => go({ limit, page: 1 })}
+            limitLabel="Per page"
           />
         )}
       </Paper>

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { errorMessage } from '@/lib/api/api-error';
+
+/**
+ * The state line above a paged list that is already on screen: a thin progress bar while a new page
+ * loads (the space is kept, so nothing moves), and the error of a reload that failed while the previous
+ * page stays shown. The first load and its failure are the list's own (skeleton rows, load error).
+ */
+export function ListRefreshState({
+  isFetching,
+  isLoading,
+  error,
+  shown,
+}: {
+  isFetching: boolean;
+  isLoading: boolean;
+  error: unknown;
+  /** Whether a page is on screen. */
+  shown: boolean;
+}) {
+  return (
+    <>
+      <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label="Updating" />}</Box>
+      {Boolean(error) && shown && (
+        <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
+          {errorMessage(error)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** A table with bold column headings; `busy` while its rows are being replaced. */
+export function ColumnsTable({
+  label,
+  columns,
+  busy,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <TableContainer>
+      <Table aria-label={label} aria-busy={busy}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 700 }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Page and page-size controls; `page` counts from 1, as the API's does. */
+export function PageControls({
+  total,
+  page,
+  limit,
+  limits,
+  onPage,
+  onLimit,
+  limitLabel,
+}: {
+  total: number;
+  page: number;
+  limit: number;
+  limits: readonly number[];
+  onPage: (page: number) => void;
+  /** A new page size; the caller goes back to page 1. */
+  onLimit: (limit: number) => void;
+  limitLabel?: string;
+}) {
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page - 1}
+      onPageChange={(_event, zeroBased) => onPage(zeroBased + 1)}
+      rowsPerPage={limit}
+      rowsPerPageOptions={[...limits]}
+      onRowsPerPageChange={(event) => onLimit(Number(event.target.value))}
+      {...(limitLabel ? { labelRowsPerPage: limitLabel } : {})}
+    />
+  );
+}
