@@ -102,3 +102,51 @@ export function PageControls({
     />
   );
 }
+
+/**
+ * The three above for a list whose page and page size live in the screen's state (Manage Users,
+ * Invites): the refresh state, the table of `children` rows, and the controls (a new page size goes
+ * back to page 1).
+ */
+export function PagedTable({
+  label,
+  columns,
+  query,
+  page,
+  limit,
+  limits,
+  onPage,
+  onLimit,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  query: { isFetching: boolean; isLoading: boolean; error?: unknown; data?: { total: number } | undefined };
+  page: number;
+  limit: number;
+  limits: readonly number[];
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+  children: ReactNode;
+}) {
+  const { isFetching, isLoading, error, data } = query;
+  return (
+    <>
+      <ListRefreshState isFetching={isFetching} isLoading={isLoading} error={error} shown={Boolean(data)} />
+      <ColumnsTable label={label} columns={columns} busy={isFetching}>
+        {children}
+      </ColumnsTable>
+      <PageControls
+        total={data?.total ?? 0}
+        page={data ? page : 1}
+        limit={limit}
+        limits={limits}
+        onPage={onPage}
+        onLimit={(next) => {
+          onLimit(next);
+          onPage(1);
+        }}
+      />
+    </>
+  );
+}

@@ -16,7 +16,7 @@ import {
   type Invite,
   type InviteStatus,
 } from '@visus/contracts';
-import { ColumnsTable, ListRefreshState, PageControls } from '@/components/paged-table';
+import { PagedTable } from '@/components/paged-table';
 import { errorMessage } from '@/lib/api/api-error';
 import { useListInvitesQuery } from './admin-api';
 import { AdminOutcomeSnackbar } from './admin-outcome-snackbar';
@@ -151,21 +151,18 @@ function InviteList() {
           ))}
         </TextField>
       </Stack>
-      <ListRefreshState isFetching={isFetching} isLoading={isLoading} error={error} shown={Boolean(data)} />
-      <ColumnsTable label="Invites" columns={COLUMNS} busy={isFetching}>
-        {body}
-      </ColumnsTable>
-      <PageControls
-        total={data?.total ?? 0}
-        page={data ? page : 1}
+      <PagedTable
+        label="Invites"
+        columns={COLUMNS}
+        query={{ isFetching, isLoading, error, data }}
+        page={page}
         limit={limit}
         limits={ROWS_PER_PAGE}
         onPage={setPage}
-        onLimit={(next) => {
-          setLimit(next);
-          setPage(1);
-        }}
-      />
+        onLimit={setLimit}
+      >
+        {body}
+      </PagedTable>
       <RevokeInviteDialog
         invite={toRevoke}
         onClose={() => setToRevoke(null)}

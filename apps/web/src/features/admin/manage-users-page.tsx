@@ -18,7 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useNavigate } from 'react-router';
 import { ADMIN_PAGE_LIMIT_DEFAULT, type AdminUser } from '@visus/contracts';
 import { isRole } from '@visus/core';
-import { ColumnsTable, ListRefreshState, PageControls } from '@/components/paged-table';
+import { PagedTable } from '@/components/paged-table';
 import { useAppDispatch } from '@/app/hooks';
 import { errorMessage } from '@/lib/api/api-error';
 import { logout } from '@/lib/auth/auth-slice';
@@ -194,21 +194,18 @@ export function ManageUsersPage() {
             }}
           />
         </Box>
-        <ListRefreshState isFetching={isFetching} isLoading={isLoading} error={error} shown={Boolean(data)} />
-        <ColumnsTable label="Accounts" columns={COLUMNS} busy={isFetching}>
-          {body}
-        </ColumnsTable>
-        <PageControls
-          total={data?.total ?? 0}
-          page={data ? page : 1}
+        <PagedTable
+          label="Accounts"
+          columns={COLUMNS}
+          query={{ isFetching, isLoading, error, data }}
+          page={page}
           limit={limit}
           limits={ROWS_PER_PAGE}
           onPage={setPage}
-          onLimit={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
-        />
+          onLimit={setLimit}
+        >
+          {body}
+        </PagedTable>
       </Paper>
 
       <ChangeRoleDialog change={roleChange} onClose={() => setRoleChange(null)} />
