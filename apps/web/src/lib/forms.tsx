@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
+import { darken, lighten, styled } from '@mui/material/styles';
 import type { FieldError, FieldErrors, FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
 
 /**
@@ -101,9 +101,11 @@ const Note = styled('div')(({ theme }) => ({
   alignItems: 'flex-start',
   padding: '14px 16px',
   borderRadius: theme.shape.borderRadius,
-  background: '#fdeded',
-  color: '#5f2120',
+  // MUI's standard Alert derives its colours from the palette this way.
+  background: lighten(theme.palette.error.light, 0.9),
+  color: darken(theme.palette.error.light, 0.6),
   ...theme.typography.body2,
+  '& > svg': { flex: 'none', color: theme.palette.error.main },
 }));
 
 /**
@@ -113,14 +115,7 @@ const Note = styled('div')(({ theme }) => ({
 export function FormError({ children }: { children: ReactNode }) {
   return (
     <Note role="alert">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        style={{ flex: 'none', color: '#d32f2f' }}
-      >
+      <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
         <path
           fill="currentColor"
           d="M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8"
