@@ -168,6 +168,9 @@ test('a calibrated person takes the full battery with the keyboard and sees the 
   expect(result!.data).toHaveProperty('sloan.right.va');
   expect(result!.data).toHaveProperty('sloan.left.va');
   expect(result!.data).toHaveProperty('presbyopia.stereo.add');
+  // The add is stored with the inputs it came from (the form's default distance, the profile's age).
+  expect(result!.data).toHaveProperty('presbyopia.stereo.distance', 'Between 1.6m and 1.9m');
+  expect(result!.data).toHaveProperty('presbyopia.stereo.age');
   expect(Number(result!.data.end)).toBeGreaterThanOrEqual(Number(result!.data.start));
 
   // The session is complete: its screen refuses to run again.

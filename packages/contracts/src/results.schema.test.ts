@@ -34,7 +34,7 @@ const valid = {
       },
     },
     diamond: { right: { selected: 2, rotation: -45, contrast: 8 } },
-    presbyopia: { stereo: { add: 1.25, answer: 3 } },
+    presbyopia: { stereo: { add: 1.25, answer: 3, distance: 'Between 1.6m and 1.9m', age: 47 } },
   },
 };
 
@@ -46,6 +46,11 @@ function firstError(value: unknown): string | undefined {
 describe('resultRecordSchema', () => {
   it('accepts a full record as the client sends it', () => {
     expect(resultRecordSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('accepts a presbyopia result stored before its reading distance and age were kept', () => {
+    const older = { ...valid, data: { ...valid.data, presbyopia: { stereo: { add: 1.25, answer: 3 } } } };
+    expect(resultRecordSchema.parse(older)).toEqual(older);
   });
 
   it('accepts a single-test record without a session', () => {
@@ -84,6 +89,18 @@ describe('resultRecordSchema', () => {
     [
       { data: { ...valid.data, presbyopia: { stereo: { add: null, answer: 1 } } } },
       'data.presbyopia.stereo.add must be a number',
+    ],
+    [
+      { data: { ...valid.data, presbyopia: { stereo: { add: 1, answer: 1, distance: '2m' } } } },
+      "data.presbyopia.stereo.distance must be one of 'Below 1.6m', 'Between 1.6m and 1.9m', 'Above 1.9m'",
+    ],
+    [
+      { data: { ...valid.data, presbyopia: { stereo: { add: 1, answer: 1, age: 47.5 } } } },
+      'data.presbyopia.stereo.age must be a whole number',
+    ],
+    [
+      { data: { ...valid.data, presbyopia: { stereo: { add: 1, answer: 1, age: 131 } } } },
+      'data.presbyopia.stereo.age must be between 0 and 130',
     ],
     [
       {

@@ -3,6 +3,7 @@ import {
   AXIS_ANSWERS,
   DUOCHROME_ANSWERS,
   LOGMAR_LIMITS,
+  PRESBYOPIA_DISTANCES,
   TEST_IDS,
   type AcuityEyeResult,
   type AxisResult,
@@ -58,6 +59,8 @@ export const RESULT_LIMITS = {
   diamondContrast: { min: 0, max: 100 },
   presbyopiaAdd: { min: -5, max: 10 },
   presbyopiaAnswer: { min: -1000, max: 1000 },
+  /** Core presbyopiaAdd's own range of ages (whole years). */
+  presbyopiaAge: { min: 0, max: 130 },
   correctionLength: 64,
   partTests: 20,
   /** Timestamps: 2000-01-01 … 2100-01-01 in ms since the epoch. */
@@ -160,6 +163,12 @@ const presbyopiaSchema = z.strictObject(
       .strictObject({
         add: finite('data.presbyopia.stereo.add', L.presbyopiaAdd),
         answer: finite('data.presbyopia.stereo.answer', L.presbyopiaAnswer),
+        distance: z
+          .enum(PRESBYOPIA_DISTANCES, {
+            error: `data.presbyopia.stereo.distance must be one of ${PRESBYOPIA_DISTANCES.map((d) => `'${d}'`).join(', ')}`,
+          })
+          .optional(),
+        age: whole('data.presbyopia.stereo.age', L.presbyopiaAge).optional(),
       })
       .optional(),
   },

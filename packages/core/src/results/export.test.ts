@@ -209,6 +209,28 @@ describe('resultsToFhirBundle', () => {
     const presbyopia = observations.find((o) => o.code.text?.startsWith('Presbyopia'));
     expect(presbyopia?.bodySite?.coding?.[0]?.code).toBe('40638003');
     expect(presbyopia?.component?.[0]?.valueQuantity).toMatchObject({ value: 1.25, code: '[diop]' });
+    // A record from before the reading distance and age were kept has just the add and the answer.
+    expect(presbyopia?.component?.map((c) => c.code.text)).toEqual(['Near add', 'Answer']);
+  });
+
+  it('adds the reading distance and the age the add was worked out from, when the record has them', () => {
+    const withInputs = {
+      ...result,
+      data: {
+        ...result.data,
+        presbyopia: { stereo: { add: 1.5, answer: 3, distance: 'Below 1.6m', age: 48 } },
+      },
+    } as StoredResultRecord;
+    const presbyopia = resultsToFhirBundle([withInputs])
+      .entry.map((e) => e.resource as FhirObservation)
+      .find((o) => o.code.text?.startsWith('Presbyopia'));
+    expect(presbyopia?.component?.slice(2)).toEqual([
+      { code: { text: 'Reading distance' }, valueString: 'Below 1.6m' },
+      {
+        code: { text: 'Age used for the add' },
+        valueQuantity: { value: 48, unit: 'years', system: 'http://unitsofmeasure.org', code: 'a' },
+      },
+    ]);
   });
 
   it('is deterministic and has no subject without a patient', () => {

@@ -2,6 +2,7 @@ import { CoreInputError } from '../errors/core-input-error';
 import { testDefinition, type TestId } from '../flow/test-definitions';
 import { acuityNotations, durationHms, type StoredAcuity } from './notation';
 import { eyeFigure, isAcuityTest, resultEntries, type ResultEye, type StoredResultRecord } from './summary';
+import type { PresbyopiaResult } from './results';
 
 /*
  * Exports of stored results, generated on the client from API data (docs/results.md): CSV (one row per
@@ -295,13 +296,25 @@ function detailComponents(test: TestId, value: unknown): FhirObservationComponen
       return v.map((answer, i) => ({ code: textCode(`Answer ${i + 1}`), valueString: answer }));
     }
     case 'presbyopia': {
-      const v = value as { add: number; answer: number };
+      const v = value as PresbyopiaResult;
       return [
         {
           code: textCode('Near add'),
           valueQuantity: { value: v.add, unit: 'dioptre', system: UCUM_SYSTEM, code: '[diop]' },
         },
         { code: textCode('Answer'), valueQuantity: plain(v.answer) },
+        // The add's other inputs, when the record has them (older records do not).
+        ...(v.distance === undefined
+          ? []
+          : [{ code: textCode('Reading distance'), valueString: v.distance }]),
+        ...(v.age === undefined
+          ? []
+          : [
+              {
+                code: textCode('Age used for the add'),
+                valueQuantity: { value: v.age, unit: 'years', system: UCUM_SYSTEM, code: 'a' },
+              },
+            ]),
       ];
     }
     default:

@@ -5,6 +5,7 @@
 import type { AxisResult } from '../astigmatism/astigmatism-axis';
 import type { DiamondResult } from '../diamond/diamond';
 import type { DuochromeAnswer } from '../duochrome/duochrome';
+import type { PresbyopiaDistance } from '../presbyopia/presbyopia-add';
 import type { SpokeCircleResult } from '../spoke/spoke-circle';
 import type { SpokeEllipseResult } from '../spoke/spoke-ellipse';
 
@@ -28,10 +29,18 @@ export interface AcuityEyeResult {
   snellen?: string;
 }
 
-/** Presbyopia, stored under eye `stereo`: add in dioptres and the person's answer. */
+/**
+ * Presbyopia, stored under eye `stereo` (SPEC.md §3): the near add in dioptres and the person's answer (their
+ * distance prescription, sphere, D). Ours: the two other inputs of the add (core `presbyopiaAdd`), so a
+ * clinician can see why it came out as it did — the reading distance chosen and the age in whole years used
+ * for the base add (the profile's, or the one typed on the form). Records stored before they were kept lack
+ * them.
+ */
 export interface PresbyopiaResult {
   add: number;
   answer: number;
+  distance?: PresbyopiaDistance;
+  age?: number;
 }
 
 /** The test results of one session, keyed by test; start and end are ms timestamps. */

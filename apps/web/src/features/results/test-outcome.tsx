@@ -191,6 +191,9 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
             values: [stereo ? `${stereo.add >= 0 ? '+' : '−'}${Math.abs(stereo.add).toFixed(2)} D` : DASH],
           },
           { label: 'Answer', values: [stereo ? num(stereo.answer, 2) : DASH] },
+          // The add's other inputs (core presbyopiaAdd); records stored before they were kept show a dash.
+          { label: 'Reading distance', values: [stereo?.distance ?? DASH] },
+          { label: 'Age used', values: [stereo?.age === undefined ? DASH : `${stereo.age} years`] },
         ]}
       />
     ) : (

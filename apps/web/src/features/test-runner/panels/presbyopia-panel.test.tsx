@@ -10,7 +10,9 @@ describe('PresbyopiaPanel', () => {
     expect(screen.getByText('Please look at your phone screen.')).toBeInTheDocument();
     // age 52 → 2.00 D; below 1.6 m +0.25; −3.25 D prescription −0.25 → 2.00 D
     view.press(encodePresbyopiaAnswer({ prescription: -3.25, distance: 'Below 1.6m' }));
-    expect(view.record).toHaveBeenCalledWith({ presbyopia: { stereo: { add: 2, answer: -3.25 } } });
+    expect(view.record).toHaveBeenCalledWith({
+      presbyopia: { stereo: { add: 2, answer: -3.25, distance: 'Below 1.6m', age: 52 } },
+    });
     expect(view.progress).toHaveBeenCalledWith({ finish: true });
     view.press(encodePresbyopiaAnswer({ prescription: 1, distance: 'Above 1.9m' }));
     expect(view.record).toHaveBeenCalledTimes(1);
@@ -26,7 +28,9 @@ describe('PresbyopiaPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Above 1.9m' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     // 47 → 1.25; above 1.9 m −0.25; +3.5 D +0.25 → 1.25
-    expect(view.record).toHaveBeenCalledWith({ presbyopia: { stereo: { add: 1.25, answer: 3.5 } } });
+    expect(view.record).toHaveBeenCalledWith({
+      presbyopia: { stereo: { add: 1.25, answer: 3.5, distance: 'Above 1.9m', age: 47 } },
+    });
     expect(view.progress).toHaveBeenCalledWith({ finish: true });
   });
 
@@ -40,7 +44,10 @@ describe('PresbyopiaPanel', () => {
     expect(screen.getByRole('spinbutton', { name: 'Prescription (D)' })).toHaveValue(0.5);
     fireEvent.change(screen.getByRole('spinbutton', { name: /Your age/ }), { target: { value: '60' } });
     view.press('submit');
-    expect(view.record).toHaveBeenCalledWith({ presbyopia: { stereo: { add: 2.5, answer: 0.5 } } });
+    // The typed age is the one kept with the add.
+    expect(view.record).toHaveBeenCalledWith({
+      presbyopia: { stereo: { add: 2.5, answer: 0.5, distance: 'Between 1.6m and 1.9m', age: 60 } },
+    });
   });
 
   it('rejects a prescription off the 0.25 D grid or an impossible age with a message, recording nothing', () => {

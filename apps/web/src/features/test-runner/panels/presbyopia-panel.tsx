@@ -37,8 +37,9 @@ const formatDioptres = (d: number) => `${d > 0 ? '+' : ''}${d.toFixed(2)} D`;
  * `encodePresbyopiaAnswer`), decoded here with `decodePresbyopiaAnswer`. The same form is on the display for
  * a keyboard or mouse user: prescription slider (−20 … +20 D, 0.25 D steps) with a numeric input, the
  * three distance choices, and the age when the profile has none. Core `presbyopiaAdd` gives the add;
- * `{ presbyopia: { stereo: { add, answer } } }` is recorded (answer = the prescription, D) and the flow is
- * told to finish (SPEC.md §4 next-step rule 4).
+ * `{ presbyopia: { stereo: { add, answer, distance, age } } }` is recorded (answer = the prescription, D;
+ * distance and age are the add's other inputs, kept so the add can be checked) and the flow is told to
+ * finish (SPEC.md §4 next-step rule 4).
  */
 export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress }: TestPanelProps) {
   const [prescription, setPrescription] = useState(0);
@@ -66,7 +67,11 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
       });
       submitted.current = true;
       setError(null);
-      record({ presbyopia: { stereo: { add, answer: answer.prescription } } });
+      record({
+        presbyopia: {
+          stereo: { add, answer: answer.prescription, distance: answer.distance, age: personAge },
+        },
+      });
       progress({ finish: true });
       return true;
     } catch (e) {
