@@ -224,6 +224,95 @@ describe('bad input throws CoreInputError', () => {
   });
 });
 
+describe('resuming after a reload (replay)', () => {
+  it('a run stopped after k answers and resumed from its trials goes on exactly as the uninterrupted run', () => {
+    const observer = () =>
+      createSimulatedObserver(
+        'landolt-c',
+        { threshold: 0.3, spread: 0.08, lapse: 0.02, guessChoices: 8 },
+        createSeededRng(7),
+      );
+    const whole = createAcuityEngine({ optotype: 'landolt-c', rng: createSeededRng(3) }, VISUS_PROCEDURE);
+    const answerWhole = observer();
+    const outcomes: boolean[] = [];
+    for (let s = whole.next(); s; s = whole.next()) outcomes.push(whole.answer(answerWhole(s)));
+    expect(outcomes.length).toBeGreaterThan(10);
+
+    // The same answers (right or wrong), stopped after 9 and resumed on a new page with another rng.
+    const first = createAcuityEngine({ optotype: 'landolt-c', rng: createSeededRng(3) }, VISUS_PROCEDURE);
+    for (const correct of outcomes.slice(0, 9)) {
+      const s = first.next()!;
+      first.answer(correct ? s.optotype : wrongAnswer('landolt-c')(s));
+    }
+    const resumed = createAcuityEngine(
+      { optotype: 'landolt-c', rng: createSeededRng(99), replay: first.trials },
+      VISUS_PROCEDURE,
+    );
+    expect(resumed.trials).toEqual(first.trials);
+    expect(resumed.levelCounts).toEqual(first.levelCounts);
+    expect(resumed.inflectionLevel).toBe(first.inflectionLevel);
+    for (const correct of outcomes.slice(9)) {
+      const s = resumed.next()!;
+      resumed.answer(correct ? s.optotype : wrongAnswer('landolt-c')(s));
+    }
+    expect(resumed.finished).toBe(true);
+    expect(resumed.levelsShown).toEqual(whole.levelsShown);
+    expect(resumed.result()).toEqual(whole.result());
+  });
+
+  it('the public procedure reports its trials, replayed ones first', () => {
+    const p = createAcuityProcedure({
+      optotype: 'sloan',
+      rng: createSeededRng(1),
+      replay: [
+        { level: 0, correct: false },
+        { level: 4, correct: true },
+      ],
+    });
+    expect(p.finished).toBe(false);
+    p.answer(p.next()!.optotype);
+    expect(p.trials).toEqual([
+      { level: 0, correct: false },
+      { level: 4, correct: true },
+      { level: 6, correct: true }, // trial 3 is the third fixed level
+    ]);
+  });
+
+  it('asks the stop rule after the replay, so the trials of a run that had ended give an ended run', () => {
+    const whole = createAcuityEngine({ optotype: 'sloan', rng: createSeededRng(1) }, VISUS_PROCEDURE);
+    const observer = createSimulatedObserver(
+      'sloan',
+      { threshold: 0.3, spread: 0.05, lapse: 0, guessChoices: 9 },
+      createSeededRng(101),
+    );
+    for (let s = whole.next(); s; s = whole.next()) whole.answer(observer(s));
+    expect(whole.trials.length).toBeLessThan(30); // ended early by the stop rule (18 trials)
+    const resumed = createAcuityEngine({ optotype: 'sloan', replay: whole.trials }, VISUS_PROCEDURE);
+    expect(resumed.finished).toBe(true);
+    expect(resumed.next()).toBeNull();
+    expect(resumed.result()).toEqual(whole.result());
+    // One trial fewer: not ended yet, one more answer to go.
+    const before = createAcuityEngine(
+      { optotype: 'sloan', replay: whole.trials.slice(0, -1) },
+      VISUS_PROCEDURE,
+    );
+    expect(before.finished).toBe(false);
+  });
+
+  it.each([
+    ['not a list', { level: 1, correct: true }],
+    ['a level off the scale', [{ level: 21, correct: true }]],
+    ['a fractional level', [{ level: 1.5, correct: true }]],
+    ['correct not a boolean', [{ level: 1, correct: 'yes' }]],
+    ['null trial', [null]],
+    ['as many trials as the run takes', Array.from({ length: 30 }, () => ({ level: 1, correct: true }))],
+  ])('refuses a replay that is %s', (_, replay) => {
+    expect(() =>
+      createAcuityProcedure({ optotype: 'sloan', replay: replay as AcuityProcedureOptions['replay'] }),
+    ).toThrow(CoreInputError);
+  });
+});
+
 describe('properties (fast-check)', () => {
   const scenario = fc.record({
     optotype: fc.constantFrom(...ACUITY_OPTOTYPES),
@@ -270,6 +359,42 @@ describe('properties (fast-check)', () => {
         const r = e.result();
         expect(Number.isFinite(r.logMAR)).toBe(true);
         expect(r.ci95[0]).toBeLessThanOrEqual(r.ci95[1]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('resumed after any number of trials, a run ends as it would have without the reload', () => {
+    fc.assert(
+      fc.property(scenario, fc.nat(), (c, cut) => {
+        const minLogMAR = -0.2 + 0.1 * c.lo - 0.04;
+        const maxLogMAR = Math.min(1.84, -0.2 + 0.1 * (c.lo + c.span) + 0.04);
+        const variant = c.spec ? SPEC_PROCEDURE : VISUS_PROCEDURE;
+        const options = { optotype: c.optotype, minLogMAR, maxLogMAR, maxTrials: c.maxTrials };
+        const whole = createAcuityEngine({ ...options, rng: createSeededRng(c.seed) }, variant);
+        const answer = createSimulatedObserver(
+          c.optotype,
+          {
+            threshold: c.threshold,
+            spread: c.spread,
+            lapse: 0.02,
+            guessChoices: c.optotype === 'sloan' ? 9 : c.optotype === 'landolt-c' ? 8 : 4,
+          },
+          createSeededRng(c.seed ^ 1),
+        );
+        run(whole, answer, c.maxTrials + 5);
+        const k = cut % whole.trials.length;
+        const resumed = createAcuityEngine(
+          { ...options, rng: createSeededRng(c.seed ^ 2), replay: whole.trials.slice(0, k) },
+          variant,
+        );
+        for (const { correct } of whole.trials.slice(k)) {
+          const s = resumed.next()!;
+          resumed.answer(correct ? s.optotype : wrongAnswer(c.optotype)(s));
+        }
+        expect(resumed.finished).toBe(true);
+        expect(resumed.trials).toEqual(whole.trials);
+        expect(resumed.result()).toEqual(whole.result());
       }),
       { numRuns: 300 },
     );

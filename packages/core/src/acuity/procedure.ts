@@ -135,6 +135,20 @@ export interface AcuityProcedureOptions {
   maxLogMAR?: number;
   /** Maximum number of trials (default 30, the test's loop length). */
   maxTrials?: number;
+  /**
+   * Trials already answered on this eye, in order (a display reloaded mid-test resumes after them). They
+   * are applied as they were shown — level and whether the answer was right — before the first `next()`.
+   * The posterior after a trial depends only on its level and outcome, not on why that level was chosen,
+   * so resuming gives the same estimate as never having stopped, also if this screen's range changed. At
+   * most `maxTrials − 1` of them (a run that had ended was stored, not resumed).
+   */
+  replay?: readonly AcuityTrial[];
+}
+
+/** One answered trial: the level index shown (0 … 20, {@link ACUITY_LEVELS}) and whether the answer was right. */
+export interface AcuityTrial {
+  level: number;
+  correct: boolean;
 }
 
 /** One stimulus: its nominal logMAR and the letter (Sloan) or rotation in degrees (Landolt C, Tumbling E). */
@@ -156,6 +170,8 @@ export interface AcuityProcedure {
   next(): AcuityStimulus | null;
   answer(response: string | number): boolean;
   readonly finished: boolean;
+  /** The trials answered so far, replayed ones included (what {@link AcuityProcedureOptions.replay} takes). */
+  readonly trials: readonly AcuityTrial[];
   result(): AcuityResult;
 }
 
@@ -184,6 +200,9 @@ export function createAcuityProcedure(options: AcuityProcedureOptions): AcuityPr
     get finished() {
       return engine.finished;
     },
+    get trials() {
+      return engine.trials;
+    },
     result: () => engine.result(),
   };
 }
@@ -198,6 +217,22 @@ function shownLevelRange(minLogMAR: number, maxLogMAR: number): [number, number]
     );
   }
   return [levels[0]!.index, levels[levels.length - 1]!.index];
+}
+
+/** Checks {@link AcuityProcedureOptions.replay}: whole level indices on the scale, booleans, fewer than maxTrials. */
+function requireReplay(replay: unknown, maxTrials: number): readonly AcuityTrial[] {
+  if (replay === undefined) return [];
+  if (!Array.isArray(replay)) throw new CoreInputError('replay must be a list of { level, correct } trials');
+  if (replay.length >= maxTrials) {
+    throw new CoreInputError(`replay holds ${replay.length} trials; at most ${maxTrials - 1} can be resumed`);
+  }
+  return replay.map((trial: unknown, i) => {
+    const t = trial as Partial<AcuityTrial> | null;
+    if (typeof t !== 'object' || t === null || typeof t.correct !== 'boolean') {
+      throw new CoreInputError(`replay[${i}] must be { level, correct } with correct true or false`);
+    }
+    return { level: requireInteger(t.level, 0, LEVEL_COUNT - 1, `replay[${i}].level`), correct: t.correct };
+  });
 }
 
 interface LikelihoodTables {
@@ -260,6 +295,7 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
   }
   const maxTrials = requireInteger(options.maxTrials ?? DEFAULT_MAX_TRIALS, 1, 1000, 'maxTrials');
   const [lo, hi] = shownLevelRange(minLogMAR, maxLogMAR);
+  const replay = requireReplay(options.replay, maxTrials);
   const model = checkModel(variant.model(optotype));
 
   const { grid, pc: pcTable, logPc, logPw } = likelihoodTables(variant, optotype, model, lo, hi);
@@ -270,6 +306,7 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
 
   const counts: [number, number][] = Array.from({ length: LEVEL_COUNT }, () => [0, 0]);
   const levelsShown: number[] = [];
+  const outcomes: boolean[] = [];
   let pending: { level: number; stimulus: AcuityStimulus } | null = null;
   let previousSloan: string | null = null;
   let lastCorrect: boolean | null = null;
@@ -339,6 +376,21 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
     return !variant.stopNeedsInflection || inflectionLevel === bestLevel();
   }
 
+  /** Bayes' rule for one answered trial: posterior ∝ prior × P(outcome | threshold) at the level shown. */
+  function apply(level: number, correct: boolean): void {
+    levelsShown.push(level);
+    outcomes.push(correct);
+    counts[level]![correct ? 0 : 1]++;
+    if (lastCorrect !== null && lastCorrect !== correct) inflectionLevel = level;
+    lastCorrect = correct;
+    addLogLikelihood(logPost, correct ? logPc[level]! : logPw[level]!);
+    normalise(logPost, post);
+  }
+
+  for (const trial of replay) apply(trial.level, trial.correct);
+  // The stop rule is asked once, after the last replayed trial, as it was after that answer.
+  if (replay.length > 0 && shouldStop()) finished = true;
+
   const engine: AcuityEngine = {
     next() {
       if (finished) return null;
@@ -356,17 +408,15 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
       const correct = given === shown;
       const level = pending.level;
       pending = null;
-      levelsShown.push(level);
-      counts[level]![correct ? 0 : 1]++;
-      if (lastCorrect !== null && lastCorrect !== correct) inflectionLevel = level;
-      lastCorrect = correct;
-      addLogLikelihood(logPost, correct ? logPc[level]! : logPw[level]!);
-      normalise(logPost, post);
+      apply(level, correct);
       if (shouldStop()) finished = true;
       return correct;
     },
     get finished() {
       return finished;
+    },
+    get trials() {
+      return levelsShown.map((level, i) => ({ level, correct: outcomes[i]! }));
     },
     result() {
       if (levelsShown.length === 0)
