@@ -9,7 +9,7 @@ import { screenshotter } from './support/screens';
  * SIGKILL (no shutdown, the embedded database left as a crash leaves it) and started again on the same
  * data folder and port. The display and the phone both say that they are reconnecting, reconnect by
  * themselves, and the test goes on where it was: the page is not reloaded, so the display keeps its
- * round (only a reload of the display restarts the current eye, see docs/quality.md). The test finishes
+ * round (a reload of the display is reload-the-display-mid-test-and-go-on.spec.ts). The test finishes
  * and the server holds exactly one result for the session, with both eyes.
  */
 const server = new VisusServer();

@@ -31,7 +31,9 @@ export function SetupSummary({ result }: { result: StoredResult }) {
       'Mode',
       setup.testMode
         ? `Test mode${setup.singleTest ? `: ${testName(setup.singleTest)} only` : ''}`
-        : 'Full test',
+        : setup.singleTest
+          ? `Single test: ${testName(setup.singleTest)}`
+          : 'Full test',
     ],
     ['Correction', setup.correction.trim() || 'None stated'],
     ['Units', UNITS[setup.units]],

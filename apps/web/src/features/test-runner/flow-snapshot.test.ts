@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { INITIAL_FLOW_STATE, transition, type FlowState } from '@visus/core';
-import { clearSnapshot, loadSnapshot, saveSnapshot } from './flow-snapshot';
+import { clearSnapshot, loadSnapshot, panelKey, saveSnapshot } from './flow-snapshot';
 
 const loaded = transition(INITIAL_FLOW_STATE, { type: 'loadFlow', flowA: ['sloan', 'duoChrome'] });
 
@@ -27,6 +27,44 @@ describe('flow snapshot', () => {
       results: {},
     });
     expect(loadSnapshot('ABCDEFGH')?.flow).toMatchObject({ currentLoop: 9, saveRequested: true });
+  });
+
+  it("goes on from the running eye's round when the copy holds exactly its answered trials", () => {
+    const flow: FlowState = { ...loaded, status: 'InTest', currentLoop: 4 };
+    const trials = [
+      { level: 0, correct: true },
+      { level: 4, correct: true },
+      { level: 6, correct: false },
+    ];
+    saveSnapshot('ABCDEFGH', { flow, results: {}, trials: { panel: panelKey(flow), trials } });
+    expect(panelKey(flow)).toBe('Part A-0-right');
+    expect(loadSnapshot('ABCDEFGH')).toEqual({
+      flow: { ...flow, keyPressed: null },
+      results: {},
+      trials: { panel: 'Part A-0-right', trials },
+    });
+  });
+
+  it.each([
+    ['of another eye', { panel: 'Part A-0-left' }],
+    ['one short of the rounds so far', { trials: [{ level: 0, correct: true }] }],
+    ['with a level off the scale', { trials: [0, 4, 21].map((level) => ({ level, correct: true })) }],
+    [
+      'with an answer that is not true or false',
+      { trials: [0, 4, 6].map((level) => ({ level, correct: 1 })) },
+    ],
+    ['not a list', { trials: 'many' }],
+  ])('restarts the eye from round 1 when the trials kept are %s', (_, change) => {
+    const flow: FlowState = { ...loaded, status: 'InTest', currentLoop: 4 };
+    const trials = {
+      panel: panelKey(flow),
+      trials: [0, 4, 6].map((level) => ({ level, correct: true })),
+      ...change,
+    };
+    window.sessionStorage.setItem('visus.test.ABCDEFGH', JSON.stringify({ flow, results: {}, trials }));
+    const restored = loadSnapshot('ABCDEFGH');
+    expect(restored?.flow.currentLoop).toBe(1);
+    expect(restored).not.toHaveProperty('trials');
   });
 
   it('ignores what is not a flow', () => {

@@ -1,4 +1,4 @@
-import { TEST_STATUSES, type FlowState, type TestResults } from '@visus/core';
+import { LEVEL_COUNT, TEST_STATUSES, type AcuityTrial, type FlowState, type TestResults } from '@visus/core';
 
 /**
  * The display's own copy of its flow and results in sessionStorage, per session pin, so that reloading
@@ -8,6 +8,19 @@ import { TEST_STATUSES, type FlowState, type TestResults } from '@visus/core';
 export interface FlowSnapshot {
   flow: FlowState;
   results: TestResults;
+  /** The running eye's answered trials, for a panel that can resume (the acuity charts); see {@link panelKey}. */
+  trials?: PanelTrials;
+}
+
+/** Trials answered in one panel run: which run (its {@link panelKey}) and the trials, in order. */
+export interface PanelTrials {
+  panel: string;
+  trials: AcuityTrial[];
+}
+
+/** One panel run: a test in a section and place of the flow, for one eye (the screen mounts a panel per run). */
+export function panelKey(flow: Pick<FlowState, 'section' | 'flowIndex' | 'eye'>): string {
+  return `${flow.section}-${flow.flowIndex}-${flow.eye}`;
 }
 
 const storageKey = (pin: string) => `visus.test.${pin}`;
@@ -16,7 +29,10 @@ export function saveSnapshot(pin: string, snapshot: FlowSnapshot): void {
   try {
     // A pending key is not carried over: it belonged to the page that is gone.
     const flow = { ...snapshot.flow, keyPressed: null };
-    window.sessionStorage.setItem(storageKey(pin), JSON.stringify({ flow, results: snapshot.results }));
+    window.sessionStorage.setItem(
+      storageKey(pin),
+      JSON.stringify({ flow, results: snapshot.results, trials: snapshot.trials }),
+    );
   } catch {
     // Storage full or refused: the test goes on; only a reload would lose the progress.
   }
@@ -37,22 +53,47 @@ function looksLikeFlow(value: unknown): value is FlowState {
   );
 }
 
+/** The saved trials when they belong to the flow's running eye and account for exactly its rounds so far. */
+function trialsOfRunningEye(value: unknown, flow: FlowState): PanelTrials | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { panel, trials } = value as Partial<PanelTrials>;
+  const fits =
+    panel === panelKey(flow) &&
+    Array.isArray(trials) &&
+    trials.length === flow.currentLoop - 1 &&
+    trials.length < flow.loopLength &&
+    trials.every(
+      (t: unknown) =>
+        typeof t === 'object' &&
+        t !== null &&
+        Number.isInteger((t as AcuityTrial).level) &&
+        (t as AcuityTrial).level >= 0 &&
+        (t as AcuityTrial).level < LEVEL_COUNT &&
+        typeof (t as AcuityTrial).correct === 'boolean',
+    );
+  return fits ? { panel, trials: trials.map(({ level, correct }) => ({ level, correct })) } : undefined;
+}
+
 /**
- * The saved copy for `pin`, or null when there is none or it is unreadable. A test that was running
- * restarts the current eye from its first round: the adaptive procedure's trials lived in the page.
+ * The saved copy for `pin`, or null when there is none or it is unreadable. A test that was running goes
+ * on from its round when the copy holds that eye's answered trials (the acuity charts keep them);
+ * otherwise that eye restarts from its first round: the other panels' state lived in the page.
  */
 export function loadSnapshot(pin: string): FlowSnapshot | null {
   try {
     const raw = window.sessionStorage.getItem(storageKey(pin));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { flow?: unknown; results?: unknown };
+    const parsed = JSON.parse(raw) as { flow?: unknown; results?: unknown; trials?: unknown };
     if (!looksLikeFlow(parsed.flow) || typeof parsed.results !== 'object' || parsed.results === null)
       return null;
-    const flow =
-      parsed.flow.status === 'InTest' && !parsed.flow.saveRequested
-        ? { ...parsed.flow, currentLoop: 1 }
-        : parsed.flow;
-    return { flow: { ...flow, keyPressed: null }, results: parsed.results as TestResults };
+    const running = parsed.flow.status === 'InTest' && !parsed.flow.saveRequested;
+    const trials = running ? trialsOfRunningEye(parsed.trials, parsed.flow) : undefined;
+    const flow = running && !trials ? { ...parsed.flow, currentLoop: 1 } : parsed.flow;
+    return {
+      flow: { ...flow, keyPressed: null },
+      results: parsed.results as TestResults,
+      ...(trials ? { trials } : {}),
+    };
   } catch {
     return null;
   }

@@ -19,6 +19,7 @@ import {
   showsProgress,
   TEST_DEFINITIONS,
   type Correction,
+  type AcuityTrial,
   type FlowState,
   type TestStatus,
 } from '@visus/core';
@@ -35,7 +36,7 @@ import {
 } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { CheckScreen } from './check-screen';
-import { clearSnapshot, loadSnapshot, saveSnapshot } from './flow-snapshot';
+import { clearSnapshot, loadSnapshot, panelKey, saveSnapshot, type PanelTrials } from './flow-snapshot';
 import { FullscreenToggle, useIsFullscreen } from './fullscreen-toggle';
 import { TEST_PANELS } from './panels';
 import type { ResultPatch, ViewingGeometry } from './panels/panel-types';
@@ -318,12 +319,29 @@ function TestRunner({ session, viewing, age, prefix, testModeRoute, authToken }:
   useEffect(() => {
     flowRef.current = flow;
   });
+  // The running panel's answered trials, written by the panel after every answer, saved with the flow.
+  const trialsRef = useRef<PanelTrials | undefined>(undefined);
+  // After a reload: the running eye's trials from this display's copy, handed to its panel so it goes on
+  // from its round (only while they account for exactly the rounds so far).
+  const restoredTrials = useAppSelector((state) => state.test.resumeTrials);
+  const runKey = panelKey(flow);
+  const saveTrials = useCallback(
+    (trials: readonly AcuityTrial[]) => {
+      trialsRef.current = { panel: runKey, trials: [...trials] };
+    },
+    [runKey],
+  );
+  const resumeTrials =
+    restoredTrials?.panel === runKey && restoredTrials.trials.length === flow.currentLoop - 1
+      ? restoredTrials.trials
+      : undefined;
 
   // Load the flow, or restore this display's own copy after a reload; leaving resets the slices.
   useEffect(() => {
     const snapshot = loadSnapshot(pin);
+    trialsRef.current = snapshot?.trials;
     if (snapshot) {
-      dispatch(flowRestored(snapshot.flow));
+      dispatch(flowRestored({ flow: snapshot.flow, trials: snapshot.trials }));
       dispatch(resultsRestored(snapshot.results));
     } else {
       dispatch(
@@ -345,8 +363,11 @@ function TestRunner({ session, viewing, age, prefix, testModeRoute, authToken }:
   }, [dispatch, pin, session]);
 
   useEffect(() => {
-    if (flow.status !== '' && flow.status !== 'Finished') saveSnapshot(pin, { flow, results });
-  }, [pin, flow, results]);
+    if (flow.status === '' || flow.status === 'Finished') return;
+    // Only the running eye's trials are worth keeping: any other panel run has ended.
+    const trials = trialsRef.current?.panel === runKey ? trialsRef.current : undefined;
+    saveSnapshot(pin, { flow, results, trials });
+  }, [pin, flow, results, runKey]);
 
   // The phone link (SPEC.md §4 handshake, §7 Realtime).
   const auth = useMemo(
@@ -523,10 +544,10 @@ function TestRunner({ session, viewing, age, prefix, testModeRoute, authToken }:
     );
   } else if (flow.status === 'InTest' && !flow.saveRequested) {
     body = (
-      <PanelErrorBoundary key={`${flow.section}-${flow.flowIndex}-${flow.eye}`} onError={stop}>
+      <PanelErrorBoundary key={runKey} onError={stop}>
         <Suspense fallback={<CircularProgress aria-label="Loading the test" sx={{ m: 'auto' }} />}>
           <Panel
-            key={`${flow.section}-${flow.flowIndex}-${flow.eye}`}
+            key={runKey}
             test={test}
             eye={flow.eye}
             round={flow.currentLoop}
@@ -541,6 +562,8 @@ function TestRunner({ session, viewing, age, prefix, testModeRoute, authToken }:
             rng={defaultRng}
             now={now}
             testMode={session.testMode}
+            resumeTrials={resumeTrials}
+            saveTrials={saveTrials}
           />
         </Suspense>
       </PanelErrorBoundary>

@@ -73,7 +73,7 @@ describe('test slice', () => {
     store.dispatch(progressed({ now: 11, skip: true }));
     expect(store.getState().test.flow).toMatchObject({ status: 'Continue', eye: 'left', currentLoop: 1 });
     store.dispatch(testReset());
-    expect(store.getState().test).toEqual({ flow: INITIAL_FLOW_STATE, error: null });
+    expect(store.getState().test).toEqual({ flow: INITIAL_FLOW_STATE, error: null, resumeTrials: null });
   });
 
   it('paints the test theme only during a test, Diamond light for two rounds then medium', () => {

@@ -9,23 +9,27 @@ import {
   type TestId,
 } from '@visus/core';
 import { injectIntoStore } from '@/app/store';
+import type { PanelTrials } from './flow-snapshot';
 
 /**
- * The `test` slice (SPEC.md §3 "Test state"): core's FlowState and nothing more. Every change goes
- * through core `transition(state, event)`; this slice only forwards events and keeps the error of an
- * event core refused (the state is then left as it was).
+ * The `test` slice (SPEC.md §3 "Test state"): core's FlowState. Every change goes through core
+ * `transition(state, event)`; this slice only forwards events and keeps the error of an event core
+ * refused (the state is then left as it was). After a reload it also holds the running eye's answered
+ * trials from the display's copy, for its panel to resume after them.
  */
 export interface TestState {
   flow: FlowState;
   /** Why the last event was refused, or null. */
   error: string | null;
+  /** The running eye's trials restored with the flow (flow snapshot), or null. */
+  resumeTrials: PanelTrials | null;
 }
 
-const initialState: TestState = { flow: INITIAL_FLOW_STATE, error: null };
+const initialState: TestState = { flow: INITIAL_FLOW_STATE, error: null, resumeTrials: null };
 
 function apply(state: TestState, event: FlowEvent): TestState {
   try {
-    return { flow: transition(state.flow, event), error: null };
+    return { ...state, flow: transition(state.flow, event), error: null };
   } catch (error) {
     if (error instanceof CoreInputError) return { ...state, error: error.message };
     throw error;
@@ -57,7 +61,11 @@ export const testSlice = createSlice({
      * Reconnect: a reloaded display restores the flow it had (its sessionStorage copy). Restoring is
      * not a transition, so it is only checked for shape here.
      */
-    flowRestored: (_state, action: PayloadAction<FlowState>) => ({ flow: action.payload, error: null }),
+    flowRestored: (_state, action: PayloadAction<{ flow: FlowState; trials?: PanelTrials }>) => ({
+      flow: action.payload.flow,
+      error: null,
+      resumeTrials: action.payload.trials ?? null,
+    }),
     /** Leaving the test screen resets the slice (SPEC.md §4). */
     testReset: () => initialState,
   },

@@ -76,6 +76,64 @@ describe('AcuityPanel', () => {
     expect(panel.flow.eye).toBe('left');
   });
 
+  it('after a reload, goes on from the trials answered so far and ends as it would have', () => {
+    document.body.dataset.testMode = 'true';
+    const logMARs = (panel: ReturnType<typeof renderPanel>, answers: number) => {
+      const shown: number[] = [];
+      for (let i = 0; i < answers; i += 1) {
+        shown.push(Number(screen.getByTestId('acuity-stimulus').getAttribute('data-logmar')));
+        panel.press(shownAnswer());
+      }
+      return shown;
+    };
+    const whole = renderPanel(AcuityPanel, { test: 'sloan', loopLength: 8, seed: 5 });
+    const wholeLevels = logMARs(whole, 8);
+    const wholeResult = whole.record.mock.calls[0]![0];
+    // After each answer the panel reports every trial so far (the screen keeps them in its snapshot).
+    expect(whole.saveTrials).toHaveBeenCalledTimes(8);
+    const afterFive = whole.saveTrials.mock.calls[4]![0];
+    expect(afterFive).toHaveLength(5);
+    whole.unmount();
+
+    // The reloaded page: round 6, another random sequence, the five trials handed back.
+    const resumed = renderPanel(AcuityPanel, {
+      test: 'sloan',
+      loopLength: 8,
+      round: 6,
+      seed: 99,
+      resumeTrials: afterFive,
+    });
+    expect(logMARs(resumed, 3)).toEqual(wholeLevels.slice(5));
+    expect(resumed.record).toHaveBeenCalledTimes(1);
+    expect(resumed.record.mock.calls[0]![0]).toEqual(wholeResult);
+    expect(resumed.saveTrials.mock.calls[2]![0]).toEqual(whole.saveTrials.mock.calls[7]![0]);
+  });
+
+  it('stores the result at once when the trials handed back had already ended the run', () => {
+    document.body.dataset.testMode = 'true';
+    const whole = renderPanel(AcuityPanel, { test: 'tumblingE', loopLength: 30, seed: 3 });
+    for (let i = 0; i < 30 && whole.record.mock.calls.length === 0; i += 1) {
+      const logMAR = Number(screen.getByTestId('acuity-stimulus').getAttribute('data-logmar'));
+      const answer = shownAnswer();
+      whole.press(logMAR > 0.75 ? answer : String((Number(answer) + 90) % 360));
+    }
+    const trials = whole.saveTrials.mock.lastCall![0];
+    expect(trials.length).toBeLessThan(30); // ended by the stop rule
+    const result = whole.record.mock.calls[0]![0];
+    whole.unmount();
+
+    const resumed = renderPanel(AcuityPanel, {
+      test: 'tumblingE',
+      loopLength: 30,
+      round: trials.length + 1,
+      resumeTrials: trials,
+    });
+    expect(resumed.record).toHaveBeenCalledTimes(1);
+    expect(resumed.record.mock.calls[0]![0]).toEqual(result);
+    expect(resumed.progress).toHaveBeenCalledWith({ skip: true });
+    expect(resumed.flow.eye).toBe('left');
+  });
+
   it('shows the procedure state to the tester in test mode only', () => {
     const props = {
       test: 'sloan',

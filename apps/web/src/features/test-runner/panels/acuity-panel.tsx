@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -49,8 +49,21 @@ function responseOf(optotype: AcuityOptotype, key: string): string | number | nu
  * on, skipping the remaining rounds when the procedure finished early.
  */
 export function AcuityPanel(props: TestPanelProps) {
-  const { test, eye, round, loopLength, pendingKey, consumeKey, progress, record, viewing, rng, testMode } =
-    props;
+  const {
+    test,
+    eye,
+    round,
+    loopLength,
+    pendingKey,
+    consumeKey,
+    progress,
+    record,
+    viewing,
+    rng,
+    testMode,
+    resumeTrials,
+    saveTrials,
+  } = props;
   const optotype = OPTOTYPES[test];
   if (!optotype) throw new Error(`The acuity panel cannot run ${test}`);
 
@@ -75,29 +88,49 @@ export function AcuityPanel(props: TestPanelProps) {
       ),
       maxLogMAR: capability.largestLine,
       maxTrials: loopLength,
+      // After a reload: the eye's answered trials, so the run goes on where it was (core replay).
+      replay: resumeTrials,
     });
     return { procedure, first: procedure.next() };
   });
   const { procedure } = run;
   const [stimulus, setStimulus] = useState<AcuityStimulus | null>(run.first);
 
+  /** Stores the eye's result and moves the flow on, skipping the rounds left when it ended early. */
+  const storeResult = (lastRound: number) => {
+    const result = procedure.result();
+    const eyeResult = {
+      ...acuityEyeResult(result, loopLength),
+      logMAR: result.logMAR,
+      ci95: result.ci95,
+      snellen: result.snellen,
+    };
+    record({ [test]: { [eye]: eyeResult } } as ResultPatch);
+    // Finished before the last round: the rest of this eye's rounds are skipped (SPEC.md §9 skip flag).
+    progress(lastRound < loopLength ? { skip: true } : undefined);
+  };
+
+  // A resumed run can be over at once (the trials replayed on a screen whose range changed): its result
+  // is stored as if the last answer had just been given.
+  const endedOnResume = run.first === null && procedure.trials.length > 0;
+  const storedOnResume = useRef(false);
+  useEffect(() => {
+    // Once (StrictMode mounts effects twice): the run either starts with a stimulus or was already over.
+    if (!endedOnResume || storedOnResume.current) return;
+    storedOnResume.current = true;
+    storeResult(round - 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   usePanelKey(pendingKey, consumeKey, (key) => {
     if (!stimulus || procedure.finished) return;
     const response = responseOf(optotype, key);
     if (response === null) return;
     procedure.answer(response);
+    saveTrials?.(procedure.trials);
     if (shouldStoreAcuityResult(round, loopLength, procedure.finished)) {
-      const result = procedure.result();
-      const eyeResult = {
-        ...acuityEyeResult(result, loopLength),
-        logMAR: result.logMAR,
-        ci95: result.ci95,
-        snellen: result.snellen,
-      };
-      record({ [test]: { [eye]: eyeResult } } as ResultPatch);
       setStimulus(null);
-      // Finished before the last round: the rest of this eye's rounds are skipped (SPEC.md §9 skip flag).
-      progress(round < loopLength ? { skip: true } : undefined);
+      storeResult(round);
     } else {
       setStimulus(procedure.next());
       progress();

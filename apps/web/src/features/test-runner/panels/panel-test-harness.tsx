@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
-import { createSeededRng, type Eye, type KeyPress, type TestId } from '@visus/core';
+import { createSeededRng, type AcuityTrial, type Eye, type KeyPress, type TestId } from '@visus/core';
 import type { ResultPatch, TestPanelProps, ViewingGeometry } from './panel-types';
 
 /** 3.78 CSS px/mm at 600 mm: ≈ 39.6 px per degree, a 96-dpi laptop at arm's length. */
@@ -20,13 +20,22 @@ export const TEST_VIEWING: ViewingGeometry = {
  */
 export function renderPanel(
   Panel: ComponentType<TestPanelProps>,
-  options: { test: TestId; loopLength: number; round?: number; age?: number | null; seed?: number },
+  options: {
+    test: TestId;
+    loopLength: number;
+    round?: number;
+    age?: number | null;
+    seed?: number;
+    /** Trials answered before a reload, for the first (right-eye) run. */
+    resumeTrials?: readonly AcuityTrial[];
+  },
 ) {
   // jsdom has no canvas; the stimuli skip painting when there is no 2D context (restored after each test).
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   const record = vi.fn<(patch: ResultPatch) => void>();
   const progress = vi.fn<(flags?: { skip?: boolean; finish?: boolean }) => void>();
   const stepBack = vi.fn<() => void>();
+  const saveTrials = vi.fn<(trials: readonly AcuityTrial[]) => void>();
   const consumed: string[] = [];
   const rng = createSeededRng(options.seed ?? 1);
   let at = 0;
@@ -69,6 +78,8 @@ export function renderPanel(
         age={options.age === undefined ? 50 : options.age}
         rng={rng}
         now={() => at}
+        resumeTrials={state.eye === 'right' ? options.resumeTrials : undefined}
+        saveTrials={saveTrials}
       />
     );
   }
@@ -78,6 +89,7 @@ export function renderPanel(
     record,
     progress,
     stepBack,
+    saveTrials,
     /** Keys the panel consumed, in order. */
     consumed,
     flow,

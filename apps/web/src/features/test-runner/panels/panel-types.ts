@@ -1,4 +1,4 @@
-import type { Eye, KeyPress, Rng, TestId, TestResults } from '@visus/core';
+import type { AcuityTrial, Eye, KeyPress, Rng, TestId, TestResults } from '@visus/core';
 
 /**
  * How the test screen talks to the panel that runs one test (Sloan, Diamond, …). The screen owns the flow
@@ -45,4 +45,12 @@ export interface TestPanelProps {
   readonly now: () => number;
   /** Test mode (admins and testers): a panel may show its procedure's state for the tester. */
   readonly testMode?: boolean;
+  /**
+   * The trials this eye had answered before the display was reloaded (`round` is then the next one). A
+   * panel that can resume (the acuity charts) goes on after them; the screen passes them only when they
+   * account for exactly the rounds so far, and otherwise restarts the eye from round 1.
+   */
+  readonly resumeTrials?: readonly AcuityTrial[];
+  /** A panel that can resume reports its answered trials after every answer (kept in the flow snapshot). */
+  readonly saveTrials?: (trials: readonly AcuityTrial[]) => void;
 }
