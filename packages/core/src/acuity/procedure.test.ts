@@ -324,28 +324,36 @@ describe('properties (fast-check)', () => {
     maxTrials: fc.integer({ min: 1, max: 60 }),
     spec: fc.boolean(),
   });
+  type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+  /** The scenario's shown range: whole levels lo … lo + span, with a little slack. */
+  const rangeOf = (c: Scenario) => ({
+    minLogMAR: -0.2 + 0.1 * c.lo - 0.04,
+    maxLogMAR: Math.min(1.84, -0.2 + 0.1 * (c.lo + c.span) + 0.04),
+  });
+  const engineFor = (c: Scenario, seed: number, replay?: AcuityProcedureOptions['replay']) =>
+    createAcuityEngine(
+      { optotype: c.optotype, rng: createSeededRng(seed), ...rangeOf(c), maxTrials: c.maxTrials, replay },
+      c.spec ? SPEC_PROCEDURE : VISUS_PROCEDURE,
+    );
+  const observerFor = (c: Scenario) =>
+    createSimulatedObserver(
+      c.optotype,
+      {
+        threshold: c.threshold,
+        spread: c.spread,
+        lapse: 0.02,
+        guessChoices: c.optotype === 'sloan' ? 9 : c.optotype === 'landolt-c' ? 8 : 4,
+      },
+      createSeededRng(c.seed ^ 1),
+    );
 
   it('always terminates within maxTrials, never shows a size outside its bounds, never repeats a Sloan letter', () => {
     fc.assert(
       fc.property(scenario, (c) => {
-        const minLogMAR = -0.2 + 0.1 * c.lo - 0.04;
-        const maxLogMAR = Math.min(1.84, -0.2 + 0.1 * (c.lo + c.span) + 0.04);
-        const rng = createSeededRng(c.seed);
-        const e = createAcuityEngine(
-          { optotype: c.optotype, rng, minLogMAR, maxLogMAR, maxTrials: c.maxTrials },
-          c.spec ? SPEC_PROCEDURE : VISUS_PROCEDURE,
-        );
-        const answer = createSimulatedObserver(
-          c.optotype,
-          {
-            threshold: c.threshold,
-            spread: c.spread,
-            lapse: 0.02,
-            guessChoices: c.optotype === 'sloan' ? 9 : c.optotype === 'landolt-c' ? 8 : 4,
-          },
-          createSeededRng(c.seed ^ 1),
-        );
-        const shown = run(e, answer, c.maxTrials + 5);
+        const { minLogMAR, maxLogMAR } = rangeOf(c);
+        const e = engineFor(c, c.seed);
+        const shown = run(e, observerFor(c), c.maxTrials + 5);
         expect(shown.length).toBeLessThanOrEqual(c.maxTrials);
         expect(e.finished).toBe(true);
         expect(e.next()).toBeNull();
@@ -367,27 +375,10 @@ describe('properties (fast-check)', () => {
   it('resumed after any number of trials, a run ends as it would have without the reload', () => {
     fc.assert(
       fc.property(scenario, fc.nat(), (c, cut) => {
-        const minLogMAR = -0.2 + 0.1 * c.lo - 0.04;
-        const maxLogMAR = Math.min(1.84, -0.2 + 0.1 * (c.lo + c.span) + 0.04);
-        const variant = c.spec ? SPEC_PROCEDURE : VISUS_PROCEDURE;
-        const options = { optotype: c.optotype, minLogMAR, maxLogMAR, maxTrials: c.maxTrials };
-        const whole = createAcuityEngine({ ...options, rng: createSeededRng(c.seed) }, variant);
-        const answer = createSimulatedObserver(
-          c.optotype,
-          {
-            threshold: c.threshold,
-            spread: c.spread,
-            lapse: 0.02,
-            guessChoices: c.optotype === 'sloan' ? 9 : c.optotype === 'landolt-c' ? 8 : 4,
-          },
-          createSeededRng(c.seed ^ 1),
-        );
-        run(whole, answer, c.maxTrials + 5);
+        const whole = engineFor(c, c.seed);
+        run(whole, observerFor(c), c.maxTrials + 5);
         const k = cut % whole.trials.length;
-        const resumed = createAcuityEngine(
-          { ...options, rng: createSeededRng(c.seed ^ 2), replay: whole.trials.slice(0, k) },
-          variant,
-        );
+        const resumed = engineFor(c, c.seed ^ 2, whole.trials.slice(0, k));
         for (const { correct } of whole.trials.slice(k)) {
           const s = resumed.next()!;
           resumed.answer(correct ? s.optotype : wrongAnswer(c.optotype)(s));
