@@ -85,6 +85,25 @@ describe('createGratingProcedure', () => {
     const mean = estimates.reduce((a, b) => a + b, 0) / estimates.length;
     expect(Math.abs(mean - 0.5)).toBeLessThan(0.1);
   });
+  it('resumes from its trials after a reload and ends as the uninterrupted run', () => {
+    const observer = createSeededRng(8);
+    const model = GRATING_PROCEDURE.model('tumbling-e');
+    const whole = createGratingProcedure({ rng: createSeededRng(7) });
+    for (let trial = whole.next(); trial; trial = whole.next()) {
+      const seen = observer() < probabilityCorrect(model, trial.logMAR, 0.5);
+      whole.answer(seen ? trial.position : (trial.position % 3) + 1);
+    }
+    const resumed = createGratingProcedure({ rng: createSeededRng(70), replay: whole.trials.slice(0, 8) });
+    expect(resumed.trials).toEqual(whole.trials.slice(0, 8));
+    for (const { correct } of whole.trials.slice(8)) {
+      const t = resumed.next()!;
+      resumed.answer(correct ? t.position : (t.position % 3) + 1);
+    }
+    expect(resumed.finished).toBe(true);
+    expect(resumed.trials).toEqual(whole.trials);
+    expect(resumed.result()).toEqual(whole.result());
+    expect(() => createGratingProcedure({ replay: [{ level: 30, correct: true }] })).toThrow(CoreInputError);
+  });
   it('stops at maxTrials and rejects bad calls', () => {
     const p = createGratingProcedure({ rng: createSeededRng(4), maxTrials: 3 });
     expect(() => p.answer(1)).toThrow(CoreInputError);

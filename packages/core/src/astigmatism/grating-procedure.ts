@@ -2,6 +2,7 @@ import {
   createAcuityEngine,
   VISUS_PROCEDURE,
   type AcuityResult,
+  type AcuityTrial,
   type ProcedureVariant,
 } from '../acuity/procedure';
 import { ACUITY_LEVELS, LEVEL_COUNT } from '../acuity/scale';
@@ -99,6 +100,8 @@ export interface GratingProcedure {
   /** Answers the trial on screen with a position 1 … 3; returns whether it was correct. */
   answer(position: number): boolean;
   readonly finished: boolean;
+  /** The trials answered so far (level, right or wrong), replayed ones included. */
+  readonly trials: readonly AcuityTrial[];
   /** The estimate so far (logMAR), trials used and 95 % interval; throws before the first answer. */
   result(): AcuityResult;
 }
@@ -112,6 +115,8 @@ export interface GratingProcedureOptions {
   maxLogMAR?: number;
   /** Maximum trials: the test's loop length (SPEC.md §9: Astigmatism Power 20). */
   maxTrials?: number;
+  /** Trials already answered on this eye, to resume after a reload (as the acuity procedure's `replay`). */
+  replay?: readonly AcuityTrial[];
 }
 
 /**
@@ -132,6 +137,7 @@ export function createGratingProcedure(options: GratingProcedureOptions = {}): G
       minLogMAR: options.minLogMAR,
       maxLogMAR: options.maxLogMAR,
       maxTrials: options.maxTrials ?? 20,
+      replay: options.replay,
     },
     GRATING_PROCEDURE,
   );
@@ -167,6 +173,9 @@ export function createGratingProcedure(options: GratingProcedureOptions = {}): G
     },
     get finished() {
       return engine.finished;
+    },
+    get trials() {
+      return engine.trials;
     },
     result: () => engine.result(),
   };

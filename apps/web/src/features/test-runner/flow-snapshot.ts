@@ -8,7 +8,7 @@ import { LEVEL_COUNT, TEST_STATUSES, type AcuityTrial, type FlowState, type Test
 export interface FlowSnapshot {
   flow: FlowState;
   results: TestResults;
-  /** The running eye's answered trials, for a panel that can resume (the acuity charts); see {@link panelKey}. */
+  /** The running eye's answered trials, for a panel that can resume (acuity charts, Astigmatism Power); see {@link panelKey}. */
   trials?: PanelTrials;
 }
 
@@ -76,7 +76,7 @@ function trialsOfRunningEye(value: unknown, flow: FlowState): PanelTrials | unde
 
 /**
  * The saved copy for `pin`, or null when there is none or it is unreadable. A test that was running goes
- * on from its round when the copy holds that eye's answered trials (the acuity charts keep them);
+ * on from its round when the copy holds that eye's answered trials (acuity charts and Astigmatism Power keep them);
  * otherwise that eye restarts from its first round: the other panels' state lived in the page.
  */
 export function loadSnapshot(pin: string): FlowSnapshot | null {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -20,7 +20,7 @@ import { optotypeSize } from '@/features/test-runner/stimuli/optotypes/optotype-
 import { SloanLetter } from '@/features/test-runner/stimuli/optotypes/sloan-letter';
 import { TumblingE } from '@/features/test-runner/stimuli/optotypes/tumbling-e';
 import type { ResultPatch, TestPanelProps } from './panel-types';
-import { testModeAnswer, usePanelKey } from './use-panel-key';
+import { testModeAnswer, usePanelKey, useStoreIfEndedOnResume } from './use-panel-key';
 
 /** The acuity charts and the optotype each shows. */
 const OPTOTYPES: Partial<Record<TestId, AcuityOptotype>> = {
@@ -110,17 +110,7 @@ export function AcuityPanel(props: TestPanelProps) {
     progress(lastRound < loopLength ? { skip: true } : undefined);
   };
 
-  // A resumed run can be over at once (the trials replayed on a screen whose range changed): its result
-  // is stored as if the last answer had just been given.
-  const endedOnResume = run.first === null && procedure.trials.length > 0;
-  const storedOnResume = useRef(false);
-  useEffect(() => {
-    // Once (StrictMode mounts effects twice): the run either starts with a stimulus or was already over.
-    if (!endedOnResume || storedOnResume.current) return;
-    storedOnResume.current = true;
-    storeResult(round - 1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useStoreIfEndedOnResume(run.first === null && procedure.trials.length > 0, () => storeResult(round - 1));
 
   usePanelKey(pendingKey, consumeKey, (key) => {
     if (!stimulus || procedure.finished) return;

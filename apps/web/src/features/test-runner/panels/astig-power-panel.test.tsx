@@ -64,6 +64,44 @@ describe('AstigPowerPanel', () => {
     expect(run(false)).toBeGreaterThan(run(true) + 0.5);
   });
 
+  it('after a reload, goes on from the trials answered so far and ends as it would have', () => {
+    const answers = [true, false, true, true, false, true, true, true];
+    const play = (view: ReturnType<typeof renderPanel>, outcomes: boolean[]) => {
+      const shown: string[] = [];
+      for (const correct of outcomes) {
+        shown.push(screen.getByTestId('astig-power-state').textContent ?? '');
+        const position = Number(answer());
+        view.press(String(correct ? position : (position % 3) + 1));
+        act(() => vi.advanceTimersByTime(GRATING_ANSWER_DELAY_MS));
+      }
+      return shown;
+    };
+    const whole = renderPanel(AstigPowerPanel, {
+      test: 'astigPower',
+      loopLength: 8,
+      seed: 4,
+      testMode: true,
+    });
+    play(whole, answers.slice(0, 5));
+    const afterFive = whole.saveTrials.mock.lastCall![0];
+    const wholeRest = play(whole, answers.slice(5));
+    const wholeResult = whole.record.mock.calls[0]![0];
+    whole.unmount();
+
+    const resumed = renderPanel(AstigPowerPanel, {
+      test: 'astigPower',
+      loopLength: 8,
+      round: 6,
+      seed: 40,
+      resumeTrials: afterFive,
+      testMode: true,
+    });
+    // The same grating frequencies from round 6 on (positions are random and may differ).
+    const strip = (state: string) => state.replace(/grating at \d/, '');
+    expect(play(resumed, answers.slice(5)).map(strip)).toEqual(wholeRest.map(strip));
+    expect(resumed.record.mock.calls[0]![0]).toEqual(wholeResult);
+  });
+
   it('buttons answer; keys of other tests are ignored', () => {
     const view = renderPanel(AstigPowerPanel, { test: 'astigPower', loopLength: 20 });
     view.press('4', 'red', 'submit', 'same');

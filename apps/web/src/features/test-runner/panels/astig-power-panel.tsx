@@ -16,7 +16,13 @@ import {
 } from '@visus/core';
 import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import type { TestPanelProps } from './panel-types';
-import { degreesToFittedPx, testModeAnswer, usePanelKey, viewingPixelsPerDegree } from './use-panel-key';
+import {
+  degreesToFittedPx,
+  testModeAnswer,
+  usePanelKey,
+  useStoreIfEndedOnResume,
+  viewingPixelsPerDegree,
+} from './use-panel-key';
 
 /** Michelson contrast of the grating: full contrast, so only the spatial frequency limits seeing it. */
 export const ASTIG_POWER_CONTRAST = 1;
@@ -82,11 +88,21 @@ function GratingRun({
   testMode,
   targetPx,
   range,
+  resumeTrials,
+  saveTrials,
 }: AstigPowerPanelProps & { targetPx: number; range: { minLogMAR: number; maxLogMAR: number } }) {
+  // After a reload: the eye's answered trials, so the run goes on where it was (core replay).
   const [procedure] = useState<GratingProcedure>(() =>
-    createGratingProcedure({ rng, ...range, maxTrials: loopLength }),
+    createGratingProcedure({ rng, ...range, maxTrials: loopLength, replay: resumeTrials }),
   );
   const [trial, setTrial] = useState<GratingTrial | null>(() => procedure.next());
+
+  /** Stores the eye's result and moves the flow on, skipping the rounds left when it ended early. */
+  const storeResult = (lastRound: number) => {
+    record({ astigPower: { [eye]: acuityEyeResult(procedure.result(), loopLength) } });
+    progress(lastRound < loopLength ? { skip: true } : undefined);
+  };
+  useStoreIfEndedOnResume(trial === null && procedure.trials.length > 0, () => storeResult(round - 1));
   // During the 400 ms gap after an answer the targets are blank and answers are ignored.
   const [blank, setBlank] = useState(false);
   // The same, readable at once by a second click in the same tick.
@@ -105,10 +121,10 @@ function GratingRun({
     if (answering.current || trial === null || procedure.finished) return;
     answering.current = true;
     procedure.answer(position);
+    saveTrials?.(procedure.trials);
     setBlank(true);
     if (shouldStoreAcuityResult(round, loopLength, procedure.finished)) {
-      record({ astigPower: { [eye]: acuityEyeResult(procedure.result(), loopLength) } });
-      progress(round < loopLength ? { skip: true } : undefined);
+      storeResult(round);
       setTrial(null);
       return;
     }

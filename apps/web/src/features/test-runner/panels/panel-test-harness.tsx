@@ -28,6 +28,8 @@ export function renderPanel(
     seed?: number;
     /** Trials answered before a reload, for the first (right-eye) run. */
     resumeTrials?: readonly AcuityTrial[];
+    /** The session's test mode (a panel may show its procedure's state). */
+    testMode?: boolean;
   },
 ) {
   // jsdom has no canvas; the stimuli skip painting when there is no 2D context (restored after each test).
@@ -80,6 +82,7 @@ export function renderPanel(
         now={() => at}
         resumeTrials={state.eye === 'right' ? options.resumeTrials : undefined}
         saveTrials={saveTrials}
+        testMode={options.testMode}
       />
     );
   }

@@ -47,7 +47,7 @@ export interface TestPanelProps {
   readonly testMode?: boolean;
   /**
    * The trials this eye had answered before the display was reloaded (`round` is then the next one). A
-   * panel that can resume (the acuity charts) goes on after them; the screen passes them only when they
+   * panel that can resume (acuity charts, Astigmatism Power) goes on after them; the screen passes them only when they
    * account for exactly the rounds so far, and otherwise restarts the eye from round 1.
    */
   readonly resumeTrials?: readonly AcuityTrial[];

@@ -29,6 +29,23 @@ export function usePanelKey(
 }
 
 /**
+ * For a panel that resumes (TestPanelProps.resumeTrials): when the replayed trials already ended its run —
+ * possible if the screen's range changed across the reload — the result is stored once, on mount, as if
+ * the last answer had just been given. Only `ended` at the first render counts: a run that ends later,
+ * by an answer, stores its result in the key handler.
+ */
+export function useStoreIfEndedOnResume(ended: boolean, store: () => void): void {
+  const [endedAtMount] = useState(ended);
+  const done = useRef(false); // effects run twice on mount in Strict Mode
+  const onEnded = useEffectEvent(store);
+  useEffect(() => {
+    if (!endedAtMount || done.current) return;
+    done.current = true;
+    onEnded();
+  }, [endedAtMount]);
+}
+
+/**
  * State whose latest value event handlers can read at once: two clicks in the same tick (before React
  * re-renders) must each see the other's result, or a rule would run twice on the same old state.
  * Returns the rendered value, a getter for the latest value and a setter.
