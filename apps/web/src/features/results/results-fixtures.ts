@@ -53,7 +53,7 @@ export function fullResult(): StoredResult {
       astigAxis: { right: { endpoint: 90, firstResponseKey: 'left', secondResponseKey: 'same' } },
       diamond: { left: { selected: 3, rotation: 45, contrast: 8 } },
       spokeCircle: { right: { diff: 4.5, average: 120.333, acuityResults: [110, 120, 130, 118, 122, 122] } },
-      presbyopia: { stereo: { add: 1.5, answer: 40, distance: 'Below 1.6m', age: 52 } },
+      presbyopia: { stereo: { add: 1.5, answer: -2.5, distance: 'Below 1.6m', age: 52 } },
     },
   };
 }

@@ -12,6 +12,7 @@ describe('TestOutcome for Presbyopia', () => {
     render(<TestOutcome test="presbyopia" result={fullResult()} />);
     const table = screen.getByRole('table', { name: 'Presbyopia' });
     expect(row(table, 'Reading add')).toHaveTextContent('+1.50 D');
+    expect(row(table, 'Distance prescription (sphere)')).toHaveTextContent('−2.50 D');
     expect(row(table, 'Reading distance')).toHaveTextContent('Below 1.6m');
     expect(row(table, 'Age used')).toHaveTextContent('52 years');
   });
@@ -22,6 +23,7 @@ describe('TestOutcome for Presbyopia', () => {
     render(<TestOutcome test="presbyopia" result={older} />);
     const table = screen.getByRole('table', { name: 'Presbyopia' });
     expect(row(table, 'Reading add')).toHaveTextContent('−0.25 D');
+    expect(row(table, 'Answer')).toHaveTextContent('1');
     expect(row(table, 'Reading distance')).toHaveTextContent('—');
     expect(row(table, 'Age used')).toHaveTextContent('—');
   });
