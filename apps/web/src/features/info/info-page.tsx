@@ -70,6 +70,10 @@ const PREPARATION = [
     title: 'Take your time',
     text: 'Blink normally, rest when your eyes feel tired, and stop if anything is uncomfortable.',
   },
+  {
+    title: 'If the page reloads',
+    text: 'If the test page reloads in the middle of a test (or the browser reopens its tab), carry on: the eyes you finished are kept, and the letter and grating tests go on from the question you were on. The shorter tests start the current eye again.',
+  },
 ];
 
 /** /info: what the tests are and how to prepare. */
