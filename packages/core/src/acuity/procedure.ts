@@ -139,8 +139,9 @@ export interface AcuityProcedureOptions {
    * Trials already answered on this eye, in order (a display reloaded mid-test resumes after them). They
    * are applied as they were shown — level and whether the answer was right — before the first `next()`.
    * The posterior after a trial depends only on its level and outcome, not on why that level was chosen,
-   * so resuming gives the same estimate as never having stopped, also if this screen's range changed. At
-   * most `maxTrials − 1` of them (a run that had ended was stored, not resumed).
+   * so on the same screen resuming gives exactly the run that never stopped; on a screen whose range
+   * changed, what that screen's procedure makes of the same answers. At most `maxTrials − 1` of them (a
+   * run that had ended was stored, not resumed).
    */
   replay?: readonly AcuityTrial[];
 }
