@@ -1,6 +1,6 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { TEST_IDS, testDefinition, type TestId } from '../flow/test-definitions';
-import { acuityNotations, type StoredAcuity } from './notation';
+import { acuityNotations, formatDioptres, type StoredAcuity } from './notation';
 import type { ResultRecord, TestResults } from './results';
 
 /** A stored result as the API answers it (GET /tests/results): the record plus id, session pin and time. */
@@ -52,8 +52,6 @@ export function resultTests(data: TestResults): TestId[] {
   return TEST_IDS.filter((id) => data[id] !== undefined);
 }
 
-const signed = (n: number, digits: number) =>
-  `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(digits)}`;
 const num = (n: number, digits: number) => String(Number(n.toFixed(digits)));
 
 /**
@@ -97,7 +95,7 @@ export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): st
     }
     case 'presbyopia': {
       const v = value as { add: number };
-      return `add ${signed(v.add, 2)} D`;
+      return `add ${formatDioptres(v.add)}`;
     }
   }
 }

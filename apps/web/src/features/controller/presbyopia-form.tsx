@@ -3,18 +3,13 @@ import {
   DEFAULT_PRESBYOPIA_DISTANCE,
   PRESBYOPIA_DISTANCES,
   encodePresbyopiaAnswer,
+  formatDioptres,
   type PresbyopiaDistance,
 } from '@visus/core';
 
 const MIN = -20;
 const MAX = 20;
 const STEP = 0.25;
-
-/** '+1.25 D', '−3.00 D', '0.00 D'. */
-function dioptres(value: number): string {
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${Math.abs(value).toFixed(2)} D`;
-}
 
 /** A typed prescription, or an error when it is not −20 … +20 D in 0.25 D steps. */
 function parsePrescription(text: string): { value: number } | { error: string } {
@@ -60,7 +55,7 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
     >
       <div>
         <p id={sliderLabel} className="vc-label">
-          Your distance prescription (sphere): {dioptres(prescription)}
+          Your distance prescription (sphere): {formatDioptres(prescription)}
         </p>
         <p className="vc-muted vc-small">
           From your glasses or contact lens prescription; 0 if you do not wear any.
@@ -69,7 +64,7 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
           type="range"
           className="vc-range"
           aria-labelledby={sliderLabel}
-          aria-valuetext={dioptres(prescription)}
+          aria-valuetext={formatDioptres(prescription)}
           value={prescription}
           min={MIN}
           max={MAX}

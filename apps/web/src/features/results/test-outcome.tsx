@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
 import {
   acuityNotations,
+  formatDioptres,
   TEST_DEFINITIONS,
   type AcuityNotations,
   type StoredAcuity,
@@ -180,19 +181,18 @@ function OutcomeTable({ caption, columns, rows }: { caption: string; columns: st
 export function TestOutcome({ test, result }: { test: TestId; result: StoredResult }) {
   const name = TEST_DEFINITIONS[test].name;
   const stereo = result.data.presbyopia?.stereo;
-  const dioptres = (d: number) => `${d >= 0 ? '+' : '−'}${Math.abs(d).toFixed(2)} D`;
   const table =
     test === 'presbyopia' ? (
       <OutcomeTable
         caption={name}
         columns={['Both eyes']}
         rows={[
-          { label: 'Reading add', values: [stereo ? dioptres(stereo.add) : DASH] },
+          { label: 'Reading add', values: [stereo ? formatDioptres(stereo.add) : DASH] },
           // Records that keep the distance are Visus's own, whose answer is the distance prescription; what
           // an older record's answer meant is not known, so it is shown as it was stored.
           stereo?.distance === undefined
             ? { label: 'Answer', values: [stereo ? num(stereo.answer, 2) : DASH] }
-            : { label: 'Distance prescription (sphere)', values: [dioptres(stereo.answer)] },
+            : { label: 'Distance prescription (sphere)', values: [formatDioptres(stereo.answer)] },
           // The add's other inputs (core presbyopiaAdd); records stored before they were kept show a dash.
           { label: 'Reading distance', values: [stereo?.distance ?? DASH] },
           { label: 'Age used', values: [stereo?.age === undefined ? DASH : `${stereo.age} years`] },

@@ -17,6 +17,7 @@ import {
   decodePresbyopiaAnswer,
   DEFAULT_PRESBYOPIA_DISTANCE,
   encodePresbyopiaAnswer,
+  formatDioptres,
   PRESBYOPIA_DISTANCES,
   presbyopiaAdd,
   type PresbyopiaAnswer,
@@ -29,8 +30,6 @@ import { testModeAnswer, usePanelKey } from './use-panel-key';
 const RX_MIN = -20;
 const RX_MAX = 20;
 const RX_STEP = 0.25;
-
-const formatDioptres = (d: number) => `${d > 0 ? '+' : ''}${d.toFixed(2)} D`;
 
 /**
  * Presbyopia (SPEC.md §2, §4): 'Please look at your phone screen.' The phone sends one key (core
