@@ -220,7 +220,14 @@ function shownLevelRange(minLogMAR: number, maxLogMAR: number): [number, number]
   return [levels[0]!.index, levels[levels.length - 1]!.index];
 }
 
-/** Checks {@link AcuityProcedureOptions.replay}: whole level indices on the scale, booleans, fewer than maxTrials. */
+/** Whether `value` is an {@link AcuityTrial}: a whole level index on the scale (0 … 20) and a boolean. */
+export function isAcuityTrial(value: unknown): value is AcuityTrial {
+  if (typeof value !== 'object' || value === null) return false;
+  const { level, correct } = value as Partial<AcuityTrial>;
+  return Number.isInteger(level) && level! >= 0 && level! < LEVEL_COUNT && typeof correct === 'boolean';
+}
+
+/** Checks {@link AcuityProcedureOptions.replay}: trials ({@link isAcuityTrial}), fewer than maxTrials. */
 function requireReplay(replay: unknown, maxTrials: number): readonly AcuityTrial[] {
   if (replay === undefined) return [];
   if (!Array.isArray(replay)) throw new CoreInputError('replay must be a list of { level, correct } trials');
@@ -228,11 +235,12 @@ function requireReplay(replay: unknown, maxTrials: number): readonly AcuityTrial
     throw new CoreInputError(`replay holds ${replay.length} trials; at most ${maxTrials - 1} can be resumed`);
   }
   return replay.map((trial: unknown, i) => {
-    const t = trial as Partial<AcuityTrial> | null;
-    if (typeof t !== 'object' || t === null || typeof t.correct !== 'boolean') {
-      throw new CoreInputError(`replay[${i}] must be { level, correct } with correct true or false`);
+    if (!isAcuityTrial(trial)) {
+      throw new CoreInputError(
+        `replay[${i}] must be { level: 0 … ${LEVEL_COUNT - 1}, correct: true or false }`,
+      );
     }
-    return { level: requireInteger(t.level, 0, LEVEL_COUNT - 1, `replay[${i}].level`), correct: t.correct };
+    return { level: trial.level, correct: trial.correct };
   });
 }
 

@@ -1,4 +1,10 @@
-import { LEVEL_COUNT, TEST_STATUSES, type AcuityTrial, type FlowState, type TestResults } from '@visus/core';
+import {
+  isAcuityTrial,
+  TEST_STATUSES,
+  type AcuityTrial,
+  type FlowState,
+  type TestResults,
+} from '@visus/core';
 
 /**
  * The display's own copy of its flow and results in sessionStorage, per session pin, so that reloading
@@ -53,25 +59,24 @@ function looksLikeFlow(value: unknown): value is FlowState {
   );
 }
 
-/** The saved trials when they belong to the flow's running eye and account for exactly its rounds so far. */
+/**
+ * Whether `trials` are the running panel run's (its {@link panelKey}) and count exactly its rounds so far
+ * (round `currentLoop` is the next one): only then can that run resume after them.
+ */
+export function trialsFitRun(
+  trials: PanelTrials,
+  flow: Pick<FlowState, 'section' | 'flowIndex' | 'eye' | 'currentLoop'>,
+): boolean {
+  return trials.panel === panelKey(flow) && trials.trials.length === flow.currentLoop - 1;
+}
+
+/** The saved trials when they are well-formed and fit the flow's running eye ({@link trialsFitRun}). */
 function trialsOfRunningEye(value: unknown, flow: FlowState): PanelTrials | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { panel, trials } = value as Partial<PanelTrials>;
-  const fits =
-    panel === panelKey(flow) &&
-    Array.isArray(trials) &&
-    trials.length === flow.currentLoop - 1 &&
-    trials.length < flow.loopLength &&
-    trials.every(
-      (t: unknown) =>
-        typeof t === 'object' &&
-        t !== null &&
-        Number.isInteger((t as AcuityTrial).level) &&
-        (t as AcuityTrial).level >= 0 &&
-        (t as AcuityTrial).level < LEVEL_COUNT &&
-        typeof (t as AcuityTrial).correct === 'boolean',
-    );
-  return fits ? { panel, trials: trials.map(({ level, correct }) => ({ level, correct })) } : undefined;
+  if (typeof panel !== 'string' || !Array.isArray(trials) || !trials.every(isAcuityTrial)) return undefined;
+  const kept = { panel, trials: trials.map(({ level, correct }) => ({ level, correct })) };
+  return trialsFitRun(kept, flow) ? kept : undefined;
 }
 
 /**

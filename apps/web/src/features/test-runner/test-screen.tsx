@@ -36,7 +36,14 @@ import {
 } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { CheckScreen } from './check-screen';
-import { clearSnapshot, loadSnapshot, panelKey, saveSnapshot, type PanelTrials } from './flow-snapshot';
+import {
+  clearSnapshot,
+  loadSnapshot,
+  panelKey,
+  saveSnapshot,
+  trialsFitRun,
+  type PanelTrials,
+} from './flow-snapshot';
 import { FullscreenToggle, useIsFullscreen } from './fullscreen-toggle';
 import { TEST_PANELS } from './panels';
 import type { ResultPatch, ViewingGeometry } from './panels/panel-types';
@@ -332,9 +339,7 @@ function TestRunner({ session, viewing, age, prefix, testModeRoute, authToken }:
     [runKey],
   );
   const resumeTrials =
-    restoredTrials?.panel === runKey && restoredTrials.trials.length === flow.currentLoop - 1
-      ? restoredTrials.trials
-      : undefined;
+    restoredTrials && trialsFitRun(restoredTrials, flow) ? restoredTrials.trials : undefined;
 
   // Load the flow, or restore this display's own copy after a reload; leaving resets the slices.
   useEffect(() => {
@@ -365,9 +370,9 @@ function TestRunner({ session, viewing, age, prefix, testModeRoute, authToken }:
   useEffect(() => {
     if (flow.status === '' || flow.status === 'Finished') return;
     // Only the running eye's trials are worth keeping: any other panel run has ended.
-    const trials = trialsRef.current?.panel === runKey ? trialsRef.current : undefined;
+    const trials = trialsRef.current && trialsFitRun(trialsRef.current, flow) ? trialsRef.current : undefined;
     saveSnapshot(pin, { flow, results, trials });
-  }, [pin, flow, results, runKey]);
+  }, [pin, flow, results]);
 
   // The phone link (SPEC.md §4 handshake, §7 Realtime).
   const auth = useMemo(

@@ -110,7 +110,7 @@ export function AcuityPanel(props: TestPanelProps) {
     progress(lastRound < loopLength ? { skip: true } : undefined);
   };
 
-  useStoreIfEndedOnResume(run.first === null && procedure.trials.length > 0, () => storeResult(round - 1));
+  useStoreIfEndedOnResume(procedure.finished, () => storeResult(round - 1));
 
   usePanelKey(pendingKey, consumeKey, (key) => {
     if (!stimulus || procedure.finished) return;

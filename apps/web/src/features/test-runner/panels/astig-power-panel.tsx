@@ -102,7 +102,7 @@ function GratingRun({
     record({ astigPower: { [eye]: acuityEyeResult(procedure.result(), loopLength) } });
     progress(lastRound < loopLength ? { skip: true } : undefined);
   };
-  useStoreIfEndedOnResume(trial === null && procedure.trials.length > 0, () => storeResult(round - 1));
+  useStoreIfEndedOnResume(procedure.finished, () => storeResult(round - 1));
   // During the 400 ms gap after an answer the targets are blank and answers are ignored.
   const [blank, setBlank] = useState(false);
   // The same, readable at once by a second click in the same tick.

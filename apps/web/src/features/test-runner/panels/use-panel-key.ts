@@ -31,8 +31,9 @@ export function usePanelKey(
 /**
  * For a panel that resumes (TestPanelProps.resumeTrials): when the replayed trials already ended its run —
  * possible if the screen's range changed across the reload — the result is stored once, on mount, as if
- * the last answer had just been given. Only `ended` at the first render counts: a run that ends later,
- * by an answer, stores its result in the key handler.
+ * the last answer had just been given. Pass the procedure's `finished`: only its value at the first
+ * render counts (a new procedure is finished only by its replay); a run that ends later, by an answer,
+ * stores its result in the key handler.
  */
 export function useStoreIfEndedOnResume(ended: boolean, store: () => void): void {
   const [endedAtMount] = useState(ended);
