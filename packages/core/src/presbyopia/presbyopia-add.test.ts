@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
-import { presbyopiaAdd, type PresbyopiaDistance } from './presbyopia-add';
+import { formatDioptres, presbyopiaAdd, type PresbyopiaDistance } from './presbyopia-add';
 
 const mid: PresbyopiaDistance = 'Between 1.6m and 1.9m';
 
@@ -43,5 +43,14 @@ describe('presbyopia add (SPEC.md §9 "Presbyopia base add by age")', () => {
       CoreInputError,
     );
     expect(() => presbyopiaAdd({ age: 50, distance: mid, prescription: Number.NaN })).toThrow(CoreInputError);
+  });
+});
+
+describe('formatDioptres', () => {
+  it('writes dioptres with their sign, as a prescription does', () => {
+    expect(formatDioptres(1.25)).toBe('+1.25 D');
+    expect(formatDioptres(-3)).toBe('−3.00 D');
+    expect(formatDioptres(0)).toBe('0.00 D');
+    expect(formatDioptres(-0.001)).toBe('0.00 D');
   });
 });

@@ -49,3 +49,9 @@ export function presbyopiaAdd(input: {
   if (prescription < -3) add -= 0.25;
   return add;
 }
+
+/** Dioptres as a prescription reads: '+1.25 D', '−3.00 D' (a true minus sign), '0.00 D' (never '−0.00 D'). */
+export function formatDioptres(value: number): string {
+  const v = Number(value.toFixed(2));
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(2)} D`;
+}

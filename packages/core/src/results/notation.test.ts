@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
-import {
-  acuityLogMar,
-  acuityNotation,
-  acuityNotations,
-  durationHms,
-  formatDioptres,
-  formatLogMar,
-} from './notation';
+import { acuityLogMar, acuityNotation, acuityNotations, durationHms, formatLogMar } from './notation';
 
 describe('acuityNotation', () => {
   it.each([
@@ -34,13 +27,6 @@ describe('acuityNotation', () => {
 
   it('never shows negative zero', () => {
     expect(formatLogMar(-0.001)).toBe('0.00');
-  });
-
-  it('writes dioptres with their sign, as a prescription does', () => {
-    expect(formatDioptres(1.25)).toBe('+1.25 D');
-    expect(formatDioptres(-3)).toBe('−3.00 D');
-    expect(formatDioptres(0)).toBe('0.00 D');
-    expect(formatDioptres(-0.001)).toBe('0.00 D');
   });
 });
 

@@ -43,12 +43,6 @@ export function formatLogMar(value: number): string {
   return (Object.is(v, -0) ? 0 : v).toFixed(2);
 }
 
-/** Dioptres as a prescription reads: '+1.25 D', '−3.00 D' (a true minus sign), '0.00 D' (never '−0.00 D'). */
-export function formatDioptres(value: number): string {
-  const v = Number(value.toFixed(2));
-  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(2)} D`;
-}
-
 /**
  * A logMAR value in every notation, with the conversions of core/units: Snellen 6/x and 20/x with
  * x = numerator × 10^logMAR, decimal = 10^−logMAR. Snellen denominators are shown to one decimal below

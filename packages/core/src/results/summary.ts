@@ -1,6 +1,7 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { TEST_IDS, testDefinition, type TestId } from '../flow/test-definitions';
-import { acuityNotations, formatDioptres, type StoredAcuity } from './notation';
+import { formatDioptres } from '../presbyopia/presbyopia-add';
+import { acuityNotations, type StoredAcuity } from './notation';
 import type { ResultRecord, TestResults } from './results';
 
 /** A stored result as the API answers it (GET /tests/results): the record plus id, session pin and time. */
