@@ -39,3 +39,4 @@ export * from './diamond/diamond-tiles';
 export * from './history/questionnaire';
 export * from './session/session';
 export * from './flow/controller-keys';
+export * from './flow/screen-rules';

@@ -17,7 +17,7 @@ interface PairingPanelProps {
 }
 
 /** The pin in two groups of four, e.g. 'ABCD EFGH', which is easier to read aloud and type. */
-function groupedPin(pin: string): string {
+export function groupedPin(pin: string): string {
   return pin.length > 4 ? `${pin.slice(0, 4)} ${pin.slice(4)}` : pin;
 }
 

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState 
 import {
   CONTROLLER_KEYS,
   TEST_DEFINITIONS,
+  eyeToCover,
   normalisePin,
+  phoneAnswers,
   type ControllerLayout,
   type Correction,
   type TestId,
@@ -63,6 +65,22 @@ function prompt(test: TestId, layout: ControllerLayout): string {
     default:
       return TEST_DEFINITIONS[test].name;
   }
+}
+
+/**
+ * What the phone says on a screen that CONTINUE moves on from: the eye to cover when the screen starts an
+ * eye (core eyeToCover, as the display says it), and what CONTINUE does when that is not obvious.
+ */
+function screenInstruction(status: TestStatus, test: TestId): [string, string | null] {
+  const cover = eyeToCover(status, test);
+  const eye =
+    cover === 'none'
+      ? 'Please use both eyes for this test'
+      : cover
+        ? `Cover your ${cover.toUpperCase()} eye`
+        : null;
+  if (status === 'Repeat') return [eye ?? '', 'Press CONTINUE when you are ready'];
+  return eye ? [eye, null] : ['The next test starts in 10 seconds, or now with CONTINUE', null];
 }
 
 /** What the phone says while the display needs nothing from it. */
@@ -291,29 +309,12 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
         onAnswer={(correction) => void answerCorrection(correction)}
       />
     );
-  } else if (
-    test &&
-    status &&
-    (status === 'Ready' ||
-      status === 'Repeat' ||
-      status === 'Continue' ||
-      status === 'Complete' ||
-      status === 'PartBReady' ||
-      status === 'PartCReady')
-  ) {
-    const instruction =
-      status === 'Ready'
-        ? test === 'presbyopia'
-          ? 'Please use both eyes for this test'
-          : 'Cover your LEFT eye'
-        : status === 'Continue'
-          ? 'Cover your RIGHT eye'
-          : status === 'Repeat'
-            ? 'Press CONTINUE when you are ready'
-            : 'The next test starts in 10 seconds, or now with CONTINUE';
+  } else if (test && status && status !== 'InTest' && phoneAnswers(status)) {
+    const [instruction, next] = screenInstruction(status, test);
     body = (
       <div className="vc-stack">
         <TestHeading test={test} subtitle={instruction} />
+        {next && <p className="vc-muted">{next}</p>}
         <ContinueButton
           label={status === 'Ready' ? 'START' : 'CONTINUE'}
           disabled={!ready || !live}

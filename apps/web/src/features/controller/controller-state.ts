@@ -1,4 +1,12 @@
-import { CORRECTIONS, type Correction, type TestBMethod, type TestId, type TestStatus } from '@visus/core';
+import {
+  CORRECTIONS,
+  isBeforeCheck,
+  phoneAnswers,
+  type Correction,
+  type TestBMethod,
+  type TestId,
+  type TestStatus,
+} from '@visus/core';
 import type { SessionState } from '@visus/contracts';
 import { isPartBMethod, isTestId, isTestStatus } from '@visus/contracts/realtime-guards';
 
@@ -38,23 +46,9 @@ export const initialControllerState: ControllerState = {
   error: null,
 };
 
-/** Statuses in which the phone shows something to press (CONTINUE, or the test's pad). */
-const ANSWERING: ReadonlySet<TestStatus> = new Set([
-  'Ready',
-  'InTest',
-  'Repeat',
-  'Continue',
-  // the next test or part starts by itself after 10 s, or at once with CONTINUE
-  'Complete',
-  'PartBReady',
-  'PartCReady',
-]);
-/** Statuses before the display's check is complete: keys would be ignored (SPEC.md §4). */
-const BEFORE_CHECK: ReadonlySet<TestStatus> = new Set(['', 'Idle', 'Syncing', 'Check']);
-
 /** True once the handshake is done and the display's status takes keys. */
 export function handshakeDone(state: Pick<ControllerState, 'correction' | 'testStatus'>): boolean {
-  return state.correction !== null && state.testStatus !== null && !BEFORE_CHECK.has(state.testStatus);
+  return state.correction !== null && state.testStatus !== null && !isBeforeCheck(state.testStatus);
 }
 
 export function isCorrection(value: unknown): value is Correction {
@@ -64,7 +58,7 @@ export function isCorrection(value: unknown): value is Correction {
 /** Follows the display's status; Check means the display waits for the correction (handshake step 1). */
 function withStatus(state: ControllerState, status: TestStatus): ControllerState {
   const asking = status === 'Check';
-  return { ...state, testStatus: status, asking, waiting: !ANSWERING.has(status) && !asking };
+  return { ...state, testStatus: status, asking, waiting: !phoneAnswers(status) && !asking };
 }
 
 /** What happens to the phone's state (the names say what happened, as Redux actions do). */

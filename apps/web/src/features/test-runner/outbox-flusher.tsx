@@ -31,8 +31,9 @@ export function ResultsOutboxFlusher() {
     const send = async (record: ResultRecordBody): Promise<SendOutcome> => {
       const request = dispatch(testRunnerApi.endpoints.saveResults.initiate(record));
       try {
-        await request.unwrap();
-        return { ok: true };
+        const stored = await request.unwrap();
+        // The server completes a session when it stores its record: a stored record with a session says so.
+        return { ok: true, sessionCompleted: stored.session !== null };
       } catch (error) {
         return { ok: false, retry: isRetryable(error), error: errorMessage(error) };
       } finally {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResultRecordBody } from '@visus/contracts';
 import {
   backoffMs,
+  confirmedSessionComplete,
   enqueueResult,
   flushOutbox,
   isConfirmed,
@@ -48,6 +49,18 @@ describe('results outbox', () => {
     expect(send).toHaveBeenCalledWith(record('BBBBBBBB'));
     expect(readOutbox()).toEqual([]);
     expect(isConfirmed('BBBBBBBB')).toBe(true);
+    // The sender did not say the session is complete: the screen completes it itself.
+    expect(confirmedSessionComplete('BBBBBBBB')).toBe(false);
+  });
+
+  it("remembers that the server's answer completed the session (no second completion)", async () => {
+    enqueueResult(record('HHHHHHHH'), 0);
+    await flushOutbox(
+      async () => ({ ok: true, sessionCompleted: true }),
+      () => 5,
+    );
+    expect(isConfirmed('HHHHHHHH')).toBe(true);
+    expect(confirmedSessionComplete('HHHHHHHH')).toBe(true);
   });
 
   it('keeps a record the network lost and retries after a growing delay', async () => {

@@ -27,8 +27,13 @@ export interface OutboxEntry {
   rejected: boolean;
 }
 
-/** What a sender reports: saved, refused for good (with the server's message), or try again later. */
-export type SendOutcome = { ok: true } | { ok: false; retry: boolean; error: string };
+/**
+ * What a sender reports: saved (and whether the server's answer says the session is now complete, as it
+ * is whenever a record of a session is stored), refused for good (with the server's message), or try
+ * again later.
+ */
+export type SendOutcome =
+  { ok: true; sessionCompleted?: boolean } | { ok: false; retry: boolean; error: string };
 
 /** Delay before attempt number `attempts + 1`: 1 s, 2 s, 4 s … capped at a minute. */
 export function backoffMs(attempts: number): number {
@@ -121,13 +126,21 @@ export function outboxEntry(key: string): OutboxEntry | undefined {
   return readOutbox().find((e) => e.key === key);
 }
 
-/** Keys the server confirmed during this page's life (for the screen waiting on its own record). */
-const confirmed = new Set<string>();
+/**
+ * Keys the server confirmed during this page's life (for the screen waiting on its own record), each with
+ * whether the answer said the session is complete.
+ */
+const confirmed = new Map<string, boolean>();
 /** Keys being sent right now: one request per record at a time, however many flushers run. */
 const inFlight = new Set<string>();
 
 export function isConfirmed(key: string): boolean {
   return confirmed.has(key);
+}
+
+/** Whether the server's answer to `key`'s record said its session is complete (no need to complete it again). */
+export function confirmedSessionComplete(key: string): boolean {
+  return confirmed.get(key) === true;
 }
 
 /** Calls `listener` whenever the outbox changes (in this tab or another). */
@@ -154,7 +167,7 @@ export async function flushOutbox(send: (record: ResultRecordBody) => Promise<Se
     try {
       const outcome = await send(entry.record);
       if (outcome.ok) {
-        confirmed.add(entry.key);
+        confirmed.set(entry.key, outcome.sessionCompleted === true);
         update(entry.key, () => null);
       } else {
         update(entry.key, (e) => ({

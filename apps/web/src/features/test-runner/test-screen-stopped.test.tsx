@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_FLOW_STATE, transition, type FlowState } from '@visus/core';
 import type { Session } from '@visus/contracts';
@@ -103,7 +103,10 @@ describe('TestScreen when a test breaks', { timeout: 20_000 }, () => {
       setup: { correction: 'Glasses', testMode: false, testA: ['sloan', 'duoChrome'] },
       data: { start: T0, sloan: { right } },
     });
-    await waitFor(() => expect(seen.some((r) => r.method === 'PATCH')).toBe(true));
     expect(window.localStorage.getItem('visus.resultsOutbox')).toBe('[]');
+    // The save's answer names the session, which the server completed when it stored the record: the
+    // display does not complete it a second time (issue 15).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.some((r) => r.method === 'PATCH')).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import {
   type TestId,
 } from '@visus/core';
 import { injectIntoStore } from '@/app/store';
-import type { PanelTrials } from './flow-snapshot';
+import type { PanelTrials } from './run/flow-snapshot';
 
 /**
  * The `test` slice (SPEC.md §3 "Test state"): core's FlowState. Every change goes through core

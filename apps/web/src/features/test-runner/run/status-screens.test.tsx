@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatusScreen, statusTexts } from './status-screen';
+import { StatusScreen, statusTexts } from './status-screens';
 
 describe('status screens (SPEC.md §2)', () => {
   it.each([

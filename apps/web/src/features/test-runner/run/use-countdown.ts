@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** SPEC.md §9: the progress bars and the next test's start take 10 s. */
-export const COUNTDOWN_MS = 10_000;
+import { SELF_ADVANCE_MS } from '@visus/core';
 const TICK_MS = 100;
 
 /**
  * A countdown that runs while `runKey` is not null (a new key starts it again) and calls `onDone` once
  * when it ends. Answers the share of the time gone by, 0 … 1, for a progress bar.
  */
-export function useCountdown(runKey: string | null, onDone: () => void, durationMs = COUNTDOWN_MS): number {
+export function useCountdown(
+  runKey: string | null,
+  onDone: () => void,
+  durationMs = SELF_ADVANCE_MS,
+): number {
   const [tick, setTick] = useState<{ key: string | null; elapsed: number }>({ key: null, elapsed: 0 });
   const done = useRef(onDone);
   useEffect(() => {

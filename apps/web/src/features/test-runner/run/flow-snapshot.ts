@@ -1,5 +1,6 @@
 import {
   isAcuityTrial,
+  runUnderWay,
   TEST_STATUSES,
   type AcuityTrial,
   type FlowState,
@@ -29,7 +30,8 @@ export function panelKey(flow: Pick<FlowState, 'section' | 'flowIndex' | 'eye'>)
   return `${flow.section}-${flow.flowIndex}-${flow.eye}`;
 }
 
-const storageKey = (pin: string) => `visus.test.${pin}`;
+const STORAGE_PREFIX = 'visus.test.';
+const storageKey = (pin: string) => `${STORAGE_PREFIX}${pin}`;
 
 export function saveSnapshot(pin: string, snapshot: FlowSnapshot): void {
   try {
@@ -110,4 +112,32 @@ export function clearSnapshot(pin: string): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+/** A run this tab kept and did not finish, as the Tests page offers it again. */
+export interface UnfinishedRun {
+  pin: string;
+  flow: FlowState;
+}
+
+/**
+ * The runs this tab left before they ended (Back or a link during a test), newest first by start time:
+ * each copy that reads back as a run under way (core runUnderWay).
+ */
+export function unfinishedRuns(): UnfinishedRun[] {
+  const runs: UnfinishedRun[] = [];
+  try {
+    const storage = window.sessionStorage;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (!key?.startsWith(STORAGE_PREFIX)) continue;
+      const pin = key.slice(STORAGE_PREFIX.length);
+      const snapshot = loadSnapshot(pin);
+      const flow = snapshot?.flow;
+      if (flow && runUnderWay(flow)) runs.push({ pin, flow });
+    }
+  } catch {
+    return [];
+  }
+  return runs.sort((a, b) => (b.flow.startedAt ?? 0) - (a.flow.startedAt ?? 0));
 }

@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useBlocker } from 'react-router';
+
+/**
+ * Asks before Back, a link or the menu takes the person away from a test under way (core runUnderWay). Leaving keeps the
+ * run on this device (the flow snapshot), and the Tests page offers to go on with it. A reload is not
+ * asked about: the run goes on after it by itself (docs/adr/0007).
+ */
+export function LeaveGuard({ underWay }: { underWay: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => underWay && currentLocation.pathname !== nextLocation.pathname,
+  );
+  return (
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      aria-labelledby="leave-test-title"
+      aria-describedby="leave-test-text"
+    >
+      <DialogTitle id="leave-test-title">Leave the test?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="leave-test-text">
+          Your answers so far stay on this device. You can go on with this test later from the Tests page, as
+          long as the session is open (a few hours).
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={() => blocker.reset?.()} variant="contained" autoFocus>
+          Stay in the test
+        </Button>
+        <Button color="error" onClick={() => blocker.proceed?.()}>
+          Leave the test
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { showsProgress, type FlowState, type TestId } from '@visus/core';
+import { groupedPin } from '@/components/pairing-panel';
+import { FullscreenToggle } from '@/features/test-runner/fullscreen-toggle';
+import { BACKGROUND_COLOURS, testBackground } from '@/features/test-runner/test-slice';
+import type { TestsConnection } from '@/lib/realtime/use-tests-socket';
+
+interface RunFrameProps {
+  flow: FlowState;
+  test: TestId;
+  pin: string;
+  testMode: boolean;
+  /** The Check screen says the link's state itself; elsewhere the frame does. */
+  checking: boolean;
+  /** Show the full-screen button's hint arrow (SPEC.md §2). */
+  showHint: boolean;
+  connection: TestsConnection;
+  /** The phone that drove the run has left (ms since the epoch), or null. */
+  phoneLeftAt: number | null;
+  children: ReactNode;
+}
+
+const NOTICE_SX = {
+  position: 'absolute',
+  top: 48,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 1,
+  maxWidth: 'min(720px, 90%)',
+} as const;
+
+/**
+ * The test screen's frame around whatever the run shows: the theme's background (SPEC.md §2), the
+ * 'Progress: n / total' counter, the Test mode mark, the link and phone notices, the full-screen button.
+ */
+export function RunFrame({
+  flow,
+  test,
+  pin,
+  testMode,
+  checking,
+  showHint,
+  connection,
+  phoneLeftAt,
+  children,
+}: RunFrameProps) {
+  const background = testBackground(flow);
+  return (
+    <Box
+      data-testid="test-screen"
+      data-status={flow.status}
+      data-test={test}
+      data-eye={flow.eye}
+      data-round={flow.currentLoop}
+      sx={{
+        position: 'relative',
+        minHeight: 'calc(100vh - 160px)',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        bgcolor: BACKGROUND_COLOURS[background],
+        color: background === 'dark' ? '#fff' : '#000',
+      }}
+    >
+      {flow.status === 'InTest' && showsProgress(test, flow.infinite) && (
+        <Typography
+          sx={{
+            position: 'absolute',
+            top: 12,
+            left: 16,
+            fontSize: '1.125rem',
+            fontWeight: 600,
+            opacity: 0.85,
+          }}
+          aria-live="polite"
+        >
+          Progress: {flow.currentLoop} / {flow.loopLength}
+        </Typography>
+      )}
+      {testMode && (
+        <Typography
+          variant="overline"
+          sx={{ position: 'absolute', top: 8, right: 16, color: 'warning.main', fontWeight: 700 }}
+        >
+          Test mode
+        </Typography>
+      )}
+      {!checking && connection === 'reconnecting' && (
+        // The check screen says this itself; during the test the link can drop too (a server restart).
+        <Alert severity="warning" role="status" data-testid="display-link-status" sx={NOTICE_SX}>
+          Connecting to the server again… Your answers so far are kept; you can also use this keyboard.
+        </Alert>
+      )}
+      {!checking && connection === 'connected' && phoneLeftAt !== null && <PhoneLeftNotice pin={pin} />}
+      {children}
+      <FullscreenToggle showHint={showHint} />
+    </Box>
+  );
+}
+
+/**
+ * The phone that drove the run has left the session (its tab closed, its network gone). The run waits
+ * for nothing: the keyboard goes on, the same phone can open its page again, and another phone can take
+ * over with the code once the server's grace period has passed.
+ */
+function PhoneLeftNotice({ pin }: { pin: string }) {
+  return (
+    <Alert severity="warning" role="status" data-testid="phone-left" sx={NOTICE_SX}>
+      Your phone has left the test. Open the controller page on it again, or connect another phone at /connect
+      with the code <strong>{groupedPin(pin)}</strong>. You can also go on with this keyboard (Space, letters,
+      arrow keys).
+    </Alert>
+  );
+}

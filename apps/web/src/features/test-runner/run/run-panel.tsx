@@ -1,0 +1,88 @@
+import { Component, Suspense, useCallback } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { defaultRng, type FlowState, type TestId } from '@visus/core';
+import { useAppDispatch } from '@/app/hooks';
+import { TEST_PANELS } from '@/features/test-runner/panels';
+import type { ResultPatch, ViewingGeometry } from '@/features/test-runner/panels/panel-types';
+import { resultsUpdated } from '@/features/test-runner/test-results-slice';
+import { flowEvent, keyConsumed, progressed, steppedBack } from '@/features/test-runner/test-slice';
+import { panelKey } from './flow-snapshot';
+import type { RunTrials } from './use-flow-snapshot';
+
+/** Catches a panel's crash: the flow stops ('A Test Error Has Occurred') and the results so far are kept. */
+class PanelErrorBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Test panel failed', error, info.componentStack);
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+interface RunPanelProps {
+  test: TestId;
+  flow: FlowState;
+  /** A single test ends the session when it ends. */
+  single: boolean;
+  testMode: boolean;
+  viewing: ViewingGeometry;
+  age: number | null;
+  trials: RunTrials;
+}
+
+const now = () => Date.now();
+
+/**
+ * The panel of the running test (one mount per eye's run, core-keyed by flow-snapshot panelKey), wired to
+ * the flow: its keys, progress, step back and results go to the store; a crash stops the run.
+ */
+export function RunPanel({ test, flow, single, testMode, viewing, age, trials }: RunPanelProps) {
+  const dispatch = useAppDispatch();
+  // A single test ends the session when it ends: core's next-step rule needs the finish flag for that
+  // (otherwise the end of Part A would lead on to Part B).
+  const progress = useCallback(
+    (flags: { skip?: boolean; finish?: boolean } = {}) =>
+      dispatch(progressed({ now: Date.now(), ...flags, ...(single ? { finish: true } : {}) })),
+    [dispatch, single],
+  );
+  const record = useCallback((patch: ResultPatch) => dispatch(resultsUpdated(patch)), [dispatch]);
+  const consumeKey = useCallback(() => dispatch(keyConsumed()), [dispatch]);
+  const stepBack = useCallback(() => dispatch(steppedBack()), [dispatch]);
+  const stop = useCallback(() => dispatch(flowEvent({ type: 'stop' })), [dispatch]);
+  const Panel = TEST_PANELS[test];
+  const runKey = panelKey(flow);
+  return (
+    <PanelErrorBoundary key={runKey} onError={stop}>
+      <Suspense fallback={<CircularProgress aria-label="Loading the test" sx={{ m: 'auto' }} />}>
+        <Panel
+          key={runKey}
+          test={test}
+          eye={flow.eye}
+          round={flow.currentLoop}
+          loopLength={flow.loopLength}
+          pendingKey={flow.keyPressed}
+          consumeKey={consumeKey}
+          progress={progress}
+          stepBack={stepBack}
+          record={record}
+          viewing={viewing}
+          age={age}
+          rng={defaultRng}
+          now={now}
+          testMode={testMode}
+          resumeTrials={trials.resumeTrials}
+          saveTrials={trials.saveTrials}
+        />
+      </Suspense>
+    </PanelErrorBoundary>
+  );
+}

@@ -1,0 +1,240 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { eyeToCover, type FlowState, type TestStatus } from '@visus/core';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { retryEntry } from '@/features/test-runner/results-outbox';
+
+/** The screens the display shows between and around tests (SPEC.md §2 "Test display screens"). */
+export type StatusScreenKind = 'ready' | 'stopped' | 'repeat' | 'continue' | 'complete' | 'finished';
+
+/** The status screen of a flow status, or null for the statuses that show something else (Check, InTest). */
+export function statusScreenKind(status: TestStatus): StatusScreenKind | null {
+  switch (status) {
+    case 'Ready':
+    case 'Checked':
+      return 'ready';
+    case 'Repeat':
+      return 'repeat';
+    case 'Continue':
+      return 'continue';
+    case 'Complete':
+    case 'PartBReady':
+    case 'PartCReady':
+      return 'complete';
+    case 'Finished':
+      return 'finished';
+    case 'Stopped':
+      return 'stopped';
+    default:
+      return null;
+  }
+}
+
+/** The two lines of each screen, exactly as SPEC.md §2 words them. */
+export function statusTexts(kind: StatusScreenKind, testName: string, bothEyes = false): [string, string] {
+  switch (kind) {
+    case 'ready':
+      return [`${testName} Ready`, bothEyes ? 'Please use both eyes for this test' : 'Cover your LEFT eye'];
+    case 'stopped':
+      return [`${testName} Interrupted`, 'A Test Error Has Occurred'];
+    case 'repeat':
+      return [`Repeat ${testName}`, 'Press CONTINUE on your controller when you are ready'];
+    case 'continue':
+      return [`Continue ${testName}`, 'Cover your RIGHT eye'];
+    case 'complete':
+      return ['Test Completed', 'Your next test will start in 10 seconds'];
+    case 'finished':
+      return ['Test Complete', 'You will be redirected to your results shortly'];
+  }
+}
+
+/**
+ * The eye line a screen adds to the spec's two lines: Repeat switches to the left eye (core eyeToCover)
+ * but its spec text only says to press CONTINUE, so it also says which eye to cover.
+ */
+export function extraEyeLine(kind: StatusScreenKind): string | null {
+  if (kind !== 'repeat') return null;
+  const eye = eyeToCover('Repeat', null);
+  return eye === 'left' || eye === 'right' ? `Cover your ${eye.toUpperCase()} eye` : null;
+}
+
+interface StatusScreenProps {
+  kind: StatusScreenKind;
+  /** The test's name, e.g. 'Sloan'. */
+  testName: string;
+  /** Presbyopia is done with both eyes, so its Ready screen says so instead of covering an eye. */
+  bothEyes?: boolean;
+  /** Share of the 10-second countdown gone by, 0 … 1 (Repeat, Continue, Complete). */
+  elapsed?: number;
+  /** Extra content under the texts (e.g. how to start, the saving state). */
+  children?: ReactNode;
+}
+
+/** One status screen: a large heading, the instruction, and the countdown bar where the spec has one. */
+export function StatusScreen({ kind, testName, bothEyes, elapsed, children }: StatusScreenProps) {
+  const [heading, instruction] = statusTexts(kind, testName, bothEyes);
+  const eyeLine = extraEyeLine(kind);
+  const countdown = kind === 'repeat' || kind === 'continue' || kind === 'complete';
+  return (
+    <Stack
+      spacing={3}
+      role="status"
+      sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', minHeight: '60vh', px: 2 }}
+    >
+      <Typography
+        variant="h2"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: '2.25rem', md: '3.75rem' } }}
+      >
+        {heading}
+      </Typography>
+      {eyeLine && (
+        <Typography variant="h4" component="p" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+          {eyeLine}
+        </Typography>
+      )}
+      <Typography
+        variant="h4"
+        component="p"
+        color={kind === 'stopped' ? 'error' : 'text.primary'}
+        sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}
+      >
+        {instruction}
+      </Typography>
+      {countdown && elapsed !== undefined && (
+        <Box sx={{ width: 'min(480px, 90%)' }}>
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, Math.max(0, elapsed * 100))}
+            aria-label="Time until the test goes on"
+            sx={{ height: 10, borderRadius: 5 }}
+          />
+        </Box>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+/** How far to sit, as the Ready screen says it: metres with two decimals ('Sit 3.00 m from the screen'). */
+export function sittingDistanceText(distanceMm: number): string {
+  return `Sit ${(distanceMm / 1000).toFixed(2)} m from the screen`;
+}
+
+interface FlowStatusScreenProps {
+  flow: Pick<FlowState, 'status' | 'section' | 'currentTest'>;
+  testName: string;
+  /** Share of the self-advancing screen's countdown gone by. */
+  elapsed: number;
+  /** The calibrated viewing distance (Ready says how far to sit). */
+  distanceMm: number;
+  outbox: string;
+  hadResults: boolean;
+  prefix: string;
+}
+
+/** The status screen of the flow's status with what each adds (how to start, what comes next, saving). */
+export function FlowStatusScreen({
+  flow,
+  testName,
+  elapsed,
+  distanceMm,
+  outbox,
+  hadResults,
+  prefix,
+}: FlowStatusScreenProps) {
+  const kind = statusScreenKind(flow.status);
+  if (!kind) return <LoadingOverlay />;
+  return (
+    <StatusScreen
+      kind={kind}
+      testName={testName}
+      bothEyes={flow.currentTest === 'presbyopia'}
+      elapsed={elapsed}
+    >
+      {kind === 'ready' && (
+        <>
+          <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, fontWeight: 600 }}>
+            {sittingDistanceText(distanceMm)}
+          </Typography>
+          <Typography color="text.secondary">
+            Press START on your phone, or Space on the keyboard, to start.
+          </Typography>
+        </>
+      )}
+      {kind === 'complete' && (
+        <Typography color="text.secondary">
+          Next: {testName}
+          {flow.status !== 'Complete' ? ` (${flow.section})` : ''}. Press CONTINUE or Space to go on now.
+        </Typography>
+      )}
+      {kind === 'stopped' && <StoppedDetails outbox={outbox} hadResults={hadResults} prefix={prefix} />}
+    </StatusScreen>
+  );
+}
+
+/** While the record goes to the server: saved locally first, so nothing is lost if the network drops. */
+export function SavingScreen({ outbox, pin }: { outbox: string; pin: string }) {
+  const rejected = outbox.startsWith('rejected:') ? outbox.slice('rejected:'.length) : null;
+  const retrying = outbox.startsWith('retrying:');
+  return (
+    <Stack spacing={3} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
+        Saving your results
+      </Typography>
+      {rejected !== null ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => retryEntry(pin)}>
+              Try again
+            </Button>
+          }
+        >
+          The server did not accept the results: {rejected || 'Server Error'}. They are kept on this device.
+        </Alert>
+      ) : (
+        <>
+          <CircularProgress aria-label="Saving" />
+          <Typography color="text.secondary">
+            {retrying
+              ? 'No answer from the server yet. Your results are kept on this device and will be sent as soon as the connection returns.'
+              : 'Your results are stored on this device and are being sent.'}
+          </Typography>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function StoppedDetails({
+  outbox,
+  hadResults,
+  prefix,
+}: {
+  outbox: string;
+  hadResults: boolean;
+  prefix: string;
+}) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center' }}>
+      {hadResults && (
+        <Typography color="text.secondary">
+          {outbox === 'confirmed'
+            ? 'The results gathered so far have been saved.'
+            : 'The results gathered so far are kept on this device and will be saved.'}
+        </Typography>
+      )}
+      <Button component={RouterLink} to={`/${prefix}/tests`} variant="contained">
+        Back to Tests
+      </Button>
+    </Stack>
+  );
+}

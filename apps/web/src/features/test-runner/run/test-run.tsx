@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { runUnderWay, TEST_DEFINITIONS } from '@visus/core';
+import type { Session } from '@visus/contracts';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { useAppSelector } from '@/app/hooks';
+import { CheckScreen } from '@/features/test-runner/check-screen';
+import { useIsFullscreen } from '@/features/test-runner/fullscreen-toggle';
+import type { ViewingGeometry } from '@/features/test-runner/panels/panel-types';
+import { hasResults } from '@/features/test-runner/result-record';
+import { useWakeLock } from '@/features/test-runner/use-wake-lock';
+import { LeaveGuard } from './leave-guard';
+import { RunFrame } from './run-frame';
+import { RunPanel } from './run-panel';
+import { FlowStatusScreen, SavingScreen } from './status-screens';
+import { useDisplayLink } from './use-display-link';
+import { useFlowSnapshot } from './use-flow-snapshot';
+import { useResultSaving } from './use-result-saving';
+import { useRunKeys } from './use-run-keys';
+
+export interface TestRunProps {
+  session: Session;
+  viewing: ViewingGeometry;
+  age: number | null;
+  prefix: string;
+  testModeRoute: boolean;
+  authToken: string | null;
+}
+
+/**
+ * A session's run on the display, composed of its concerns: the flow and its snapshot
+ * (use-flow-snapshot), the phone link (use-display-link), the keys and timers (use-run-keys), saving
+ * (use-result-saving), and what the screen shows for the flow's status: the check, the running panel,
+ * the saving screen or a status screen, in the frame (run-frame).
+ */
+export function TestRun({ session, viewing, age, prefix, testModeRoute, authToken }: TestRunProps) {
+  const flow = useAppSelector((state) => state.test.flow);
+  const results = useAppSelector((state) => state.testResults.results);
+  const fullscreen = useIsFullscreen();
+  const pin = session.pin;
+  const trials = useFlowSnapshot(session);
+  const { link, controllerConnected, phoneLeftAt } = useDisplayLink(pin, authToken);
+  const { elapsed, chooseKeyboard } = useRunKeys();
+  const outbox = useResultSaving(session, prefix);
+  useWakeLock(flow.status !== '' && flow.status !== 'Finished' && flow.status !== 'Stopped');
+
+  const test = flow.currentTest;
+  if (flow.status === '' || !test) return <LoadingOverlay />;
+  const name = TEST_DEFINITIONS[test].name;
+  const checking = (flow.status === 'Ready' || flow.status === 'Check') && !flow.controllerChecked;
+  const atReady = checking || flow.status === 'Ready' || flow.status === 'Checked';
+  const showHint = atReady && (testModeRoute || (flow.section === 'Part A' && test !== 'duoChrome'));
+
+  let body: ReactNode;
+  if (checking) {
+    body = (
+      <CheckScreen
+        pin={pin}
+        fullscreen={fullscreen}
+        controllerConnected={controllerConnected}
+        connection={link.connection}
+        connectionError={link.error}
+        onKeyboard={chooseKeyboard}
+      />
+    );
+  } else if (flow.status === 'InTest' && !flow.saveRequested) {
+    body = (
+      <RunPanel
+        test={test}
+        flow={flow}
+        single={session.single !== null}
+        testMode={session.testMode}
+        viewing={viewing}
+        age={age}
+        trials={trials}
+      />
+    );
+  } else if (flow.saveRequested) {
+    body = <SavingScreen outbox={outbox} pin={pin} />;
+  } else {
+    body = (
+      <FlowStatusScreen
+        flow={flow}
+        testName={name}
+        elapsed={elapsed}
+        distanceMm={viewing.distanceMm}
+        outbox={outbox}
+        hadResults={hasResults(results)}
+        prefix={prefix}
+      />
+    );
+  }
+
+  return (
+    <RunFrame
+      flow={flow}
+      test={test}
+      pin={pin}
+      testMode={session.testMode}
+      checking={checking}
+      showHint={showHint}
+      connection={link.connection}
+      phoneLeftAt={phoneLeftAt}
+    >
+      {body}
+      <LeaveGuard underWay={runUnderWay(flow)} />
+    </RunFrame>
+  );
+}
