@@ -120,6 +120,25 @@ describe('ControllerPage', () => {
     expect(window.localStorage.getItem(`visus.controller.${PIN}`)).toContain('"correction":"Glasses"');
   });
 
+  it('says which eye to cover on every screen that switches eyes (Astigmatism Axis repeats on the left eye)', async () => {
+    const { user } = renderController();
+    await connected();
+    await server.send('sync-controller', { testStatus: 'Check', currentTest: 'astigAxis' });
+    await user.click(await screen.findByRole('button', { name: /^None/ }));
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    await server.send('display-key', { currentTest: 'astigAxis', testStatus: 'Repeat' });
+    expect(await screen.findByText('Cover your RIGHT eye')).toBeInTheDocument();
+    expect(screen.getByText('Press CONTINUE when you are ready')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    await server.send('display-status', { testStatus: 'Continue' });
+    expect(await screen.findByText('Cover your RIGHT eye')).toBeInTheDocument();
+    expect(screen.queryByText('Press CONTINUE when you are ready')).not.toBeInTheDocument();
+    await server.send('display-status', { testStatus: 'Complete' });
+    expect(
+      await screen.findByText('The next test starts in 10 seconds, or now with CONTINUE'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the question open when the display did not get the answer', async () => {
     server.answer = (event) =>
       event === 'controller-ready' ? { ok: true, delivered: false } : { ok: true, delivered: true };

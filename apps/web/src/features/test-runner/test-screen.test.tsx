@@ -109,6 +109,8 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     act(() => link.handlers['controller-ready']!({ correction: 'Glasses' }));
     expect(await screen.findByRole('heading', { name: 'Sloan Ready' })).toBeInTheDocument();
     expect(screen.getByText('Cover your LEFT eye')).toBeInTheDocument();
+    // How far to sit: the calibrated distance (issue 15).
+    expect(screen.getByText('Sit 3.00 m from the screen')).toBeInTheDocument();
     // The display tells the controller Ready, and which pad to show.
     await waitFor(() => expect(sent('display-status')).toContainEqual({ testStatus: 'Ready' }));
     expect(sent('display-key')).toContainEqual({
@@ -192,6 +194,79 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     // Keys that mean nothing to Sloan are ignored without side effects.
     await user.keyboard('{ArrowUp}');
     expect(screen.getByText('Progress: 2 / 30')).toBeInTheDocument();
+  });
+
+  it('starts the keyboard path from the keyboard: Tab to the button, Enter opens it, Space chooses', async () => {
+    link.connection = 'refused';
+    const { user, store } = open();
+    const choose = await screen.findByRole('button', { name: 'No phone? Use this keyboard' });
+    await waitFor(() => expect(statusOf()).toBe('Ready'));
+    while (document.activeElement !== choose) await user.tab();
+    await user.keyboard('{Enter}');
+    const use = await screen.findByRole('button', { name: 'Use the keyboard' });
+    use.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('heading', { name: 'Sloan Ready' })).toBeInTheDocument();
+    expect(store.getState().test.flow).toMatchObject({ controllerChecked: true, correction: 'None' });
+    // From here on Space is the test's 'continue'.
+    await user.keyboard(' ');
+    expect(await screen.findByText('Progress: 1 / 30')).toBeInTheDocument();
+  });
+
+  it('asks before leaving a test under way, and the Tests page offers to go on with it', async () => {
+    const { user, router } = open();
+    await waitFor(() => expect(statusOf()).toBe('Check'));
+    act(() => link.handlers['controller-ready']!({ correction: 'Glasses' }));
+    await screen.findByRole('heading', { name: 'Sloan Ready' });
+    act(() => link.handlers['controller-key']!({ key: 'continue' }));
+    await screen.findByTestId('acuity-stimulus');
+    act(() => link.handlers['controller-key']!({ key: 'k' }));
+    expect(await screen.findByText('Progress: 2 / 30')).toBeInTheDocument();
+
+    // Back (or any link) asks first; staying keeps the run where it was.
+    act(() => void router.navigate(-1));
+    act(() => void router.navigate('/user/tests'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the test?' });
+    expect(dialog).toHaveTextContent('Your answers so far stay on this device');
+    // The dialog's keys are its own: Space presses its focused button, not the test's 'continue'.
+    await user.click(screen.getByRole('button', { name: 'Stay in the test' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/user/test/${PIN}`);
+    expect(screen.getByText('Progress: 2 / 30')).toBeInTheDocument();
+
+    act(() => void router.navigate('/user/tests'));
+    await user.click(await screen.findByRole('button', { name: 'Leave the test' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/tests'));
+    const offer = await screen.findByTestId('resume-offer');
+    expect(offer).toHaveTextContent('You left a test before it ended');
+    expect(offer).toHaveTextContent('Sloan, right eye, round 2 of 30');
+
+    await user.click(screen.getByRole('link', { name: 'Go on with the test' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/user/test/${PIN}`));
+    expect(await screen.findByText('Progress: 2 / 30')).toBeInTheDocument();
+  });
+
+  it('says when the phone leaves during the test, and that the keyboard or another phone can go on', async () => {
+    link.controllerConnected = true;
+    open();
+    await waitFor(() => expect(statusOf()).toBe('Check'));
+    act(() => link.handlers['controller-ready']!({ correction: 'None' }));
+    await screen.findByRole('heading', { name: 'Sloan Ready' });
+    act(() => link.handlers['controller-key']!({ key: 'continue' }));
+    await screen.findByTestId('acuity-stimulus');
+    expect(screen.queryByTestId('phone-left')).not.toBeInTheDocument();
+
+    // The phone's tab closes: the server's session-state says no controller is there any more.
+    link.controllerConnected = false;
+    act(() => link.handlers['controller-key']!({ key: 'k' }));
+    expect(await screen.findByText('Progress: 2 / 30')).toBeInTheDocument();
+    const notice = await screen.findByTestId('phone-left');
+    expect(notice).toHaveTextContent('Your phone has left the test');
+    expect(notice).toHaveTextContent('ABCD EFGH');
+
+    link.controllerConnected = true;
+    act(() => link.handlers['controller-key']!({ key: 'c' }));
+    await waitFor(() => expect(screen.queryByTestId('phone-left')).not.toBeInTheDocument());
   });
 
   it('runs a test-mode session on the Test Mode screen, marked for the tester', async () => {

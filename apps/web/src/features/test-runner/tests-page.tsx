@@ -31,6 +31,7 @@ import { errorMessage } from '@/lib/api/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { activeCalibration, useCalibrationValidity } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
+import { ResumeOffer } from './run/resume-offer';
 import { useCreateSessionMutation, useCreateSingleSessionMutation } from './test-runner-api';
 
 type Units = 'm' | 'ft';
@@ -153,6 +154,7 @@ export function TestsPage() {
           phone as a remote or with this keyboard.
         </Typography>
       </Box>
+      <ResumeOffer screenPath={(session) => testScreenPath(prefix, session)} />
       <CalibrationStatus setupPath={`/${prefix}/setup`} />
       {failure && <Alert severity="error">{errorMessage(failure)}</Alert>}
       <FormControl sx={{ maxWidth: 240 }} size="small">

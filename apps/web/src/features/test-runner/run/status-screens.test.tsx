@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatusScreen, statusTexts } from './status-screens';
+import {
+  extraEyeLine,
+  sittingDistanceText,
+  StatusScreen,
+  statusScreenKind,
+  statusTexts,
+} from './status-screens';
 
 describe('status screens (SPEC.md §2)', () => {
   it.each([
@@ -27,5 +33,31 @@ describe('status screens (SPEC.md §2)', () => {
     );
     rerender(<StatusScreen kind="ready" testName="Sloan" elapsed={0.25} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('screens that switch eyes say which eye to cover (issue 15)', () => {
+  it('Repeat leads to the left eye, so it asks to cover the right one', () => {
+    expect(extraEyeLine('repeat')).toBe('Cover your RIGHT eye');
+    render(<StatusScreen kind="repeat" testName="Astigmatism Axis" elapsed={0} />);
+    expect(screen.getByText('Cover your RIGHT eye')).toBeInTheDocument();
+    expect(screen.getByText('Press CONTINUE on your controller when you are ready')).toBeInTheDocument();
+  });
+
+  it('the other screens keep the spec’s two lines', () => {
+    for (const kind of ['ready', 'continue', 'complete', 'finished', 'stopped'] as const)
+      expect(extraEyeLine(kind)).toBeNull();
+  });
+
+  it('maps every flow status to its screen', () => {
+    expect(statusScreenKind('Checked')).toBe('ready');
+    expect(statusScreenKind('PartBReady')).toBe('complete');
+    expect(statusScreenKind('InTest')).toBeNull();
+    expect(statusScreenKind('Check')).toBeNull();
+  });
+
+  it('says how far to sit in metres', () => {
+    expect(sittingDistanceText(3000)).toBe('Sit 3.00 m from the screen');
+    expect(sittingDistanceText(600)).toBe('Sit 0.60 m from the screen');
   });
 });
