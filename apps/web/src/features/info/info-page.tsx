@@ -74,6 +74,10 @@ const PREPARATION = [
     title: 'If the page reloads',
     text: 'If the test page reloads in the middle of a test (or the browser reopens its tab), carry on: the eyes you finished are kept, and the letter and grating tests go on from the question you were on. The shorter tests start the current eye again.',
   },
+  {
+    title: 'If you leave a test, or your phone does',
+    text: 'Going back or to another page during a test asks first. If you leave, your answers stay on this computer and the Tests page offers to go on with the test while its session is open. If your phone leaves (its page closed or its battery ran out), the test screen says so: open the controller page on the phone again, connect another phone with the code shown, or go on with the keyboard.',
+  },
 ];
 
 /** /info: what the tests are and how to prepare. */
