@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TestId } from '@visus/core';
 import type { Database, TestSessionRow } from '../../db/schema';
 
@@ -88,11 +88,21 @@ export class SessionsRepository {
     return bound !== undefined;
   }
 
-  /** Stores what a reconnecting phone needs (the display's last status, test and method). */
-  async saveState(pin: string, state: Record<string, unknown>): Promise<void> {
+  /**
+   * Merges `patch` (top-level keys) into the state a reconnecting phone needs (the display's last
+   * status, test and method). One statement: Postgres locks the row for the update and a concurrent
+   * one re-reads the merged row, so two events of the display at once both land (a read in JavaScript and
+   * a write back would let the later write drop the other's key). A state that is missing or not an
+   * object starts afresh.
+   */
+  async mergeState(pin: string, patch: Record<string, unknown>): Promise<void> {
     await this.db
       .updateTable('test_sessions')
-      .set({ state: JSON.stringify(state) })
+      .set({
+        state: sql<string>`
+          (case when jsonb_typeof(state) = 'object' then state else '{}'::jsonb end)
+          || ${JSON.stringify(patch)}::jsonb`,
+      })
       .where('pin', '=', pin)
       .execute();
   }

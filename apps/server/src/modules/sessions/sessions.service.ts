@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SESSION_TTL_MS, partAFlow, pinFromRandomBytes, type ChartType, type TestId } from '@visus/core';
-import { SESSION_NOT_FOUND, type Session } from '@visus/contracts';
+import { SESSION_NOT_FOUND, type Session, type SessionState } from '@visus/contracts';
 import type { Database, TestSessionRow, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { PinTakenError, SessionsRepository } from './sessions.repository';
@@ -30,6 +30,9 @@ export function toSession(row: TestSessionRow, now: Date): Session {
     completedAt: row.completed_at?.toISOString() ?? null,
   };
 }
+
+/** What the server remembers of the display's progress, so that a phone can resume after a drop. */
+export type RememberedState = Partial<Pick<SessionState, 'testStatus' | 'currentTest' | 'partBMethod'>>;
 
 /** Test sessions: creation with an unguessable pin, owner-only reads, completion. */
 export class SessionsService {
@@ -87,5 +90,14 @@ export class SessionsService {
     if (!existing || existing.user_id !== user.id) throw new HttpError(404, SESSION_NOT_FOUND);
     const row = await this.repository.complete(pin, this.now());
     return toSession(row!, this.now());
+  }
+
+  /**
+   * Merges `patch` into the session's remembered state in one atomic statement; keys left out keep
+   * their stored value, so concurrent events of the display never undo each other.
+   */
+  async rememberState(pin: string, patch: RememberedState): Promise<void> {
+    if (Object.keys(patch).length === 0) return;
+    await this.repository.mergeState(pin, patch);
   }
 }

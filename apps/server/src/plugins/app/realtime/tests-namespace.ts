@@ -12,7 +12,11 @@ import {
   type SessionState,
 } from '@visus/contracts';
 import type { AuthService } from '../../../modules/auth/auth.service';
-import { sessionStatus, type SessionsService } from '../../../modules/sessions/sessions.service';
+import {
+  sessionStatus,
+  type RememberedState,
+  type SessionsService,
+} from '../../../modules/sessions/sessions.service';
 import { hashToken } from '../auth/tokens';
 import { isDatabaseUnavailable } from '../../../db/unavailable';
 
@@ -232,13 +236,8 @@ export function registerTestsNamespace(
       try {
         if (data.kind === 'display' && REMEMBERED.has(event)) {
           try {
-            const p = payload as { testStatus?: string; currentTest?: string | null; partBMethod?: string };
-            const previous = ((await deps.sessions.repository.findByPin(data.pin))?.state ?? {}) as Record<
-              string,
-              unknown
-            >;
-            await deps.sessions.repository.saveState(data.pin, {
-              ...previous,
+            const p = payload as RememberedState;
+            await deps.sessions.rememberState(data.pin, {
               ...(p.testStatus !== undefined ? { testStatus: p.testStatus } : {}),
               ...(p.currentTest !== undefined ? { currentTest: p.currentTest } : {}),
               ...(p.partBMethod !== undefined ? { partBMethod: p.partBMethod } : {}),
