@@ -75,17 +75,71 @@ export class SessionsRepository {
   /**
    * Binds the session to a controller key hash if none is bound yet. True when `keyHash` is (now)
    * the bound one; false when another phone holds the session. One statement, so two phones racing
-   * for the same pin cannot both win.
+   * for the same pin cannot both win. The bound phone is arriving, so its leaving time is cleared:
+   * no other phone can take over from here on (see takeOverController).
    */
   async bindController(pin: string, keyHash: string): Promise<boolean> {
     const bound = await this.db
       .updateTable('test_sessions')
-      .set({ controller_key_hash: keyHash })
+      .set({ controller_key_hash: keyHash, controller_left_at: null })
       .where('pin', '=', pin)
       .where((eb) => eb.or([eb('controller_key_hash', 'is', null), eb('controller_key_hash', '=', keyHash)]))
       .returning('id')
       .executeTakeFirst();
     return bound !== undefined;
+  }
+
+  /**
+   * Rebinds the session to `keyHash` if the bound phone left at or before `leftBy`. One conditional
+   * statement: it clears the leaving time as it rebinds, so of two phones racing for the takeover the
+   * second finds the row changed (Postgres re-checks the condition on the updated row) and loses, and
+   * a bound phone that came back in the meantime (bindController) keeps the session.
+   */
+  async takeOverController(pin: string, keyHash: string, leftBy: Date): Promise<boolean> {
+    const taken = await this.db
+      .updateTable('test_sessions')
+      .set({ controller_key_hash: keyHash, controller_left_at: null })
+      .where('pin', '=', pin)
+      .where('controller_left_at', 'is not', null)
+      .where('controller_left_at', '<=', leftBy)
+      .returning('id')
+      .executeTakeFirst();
+    return taken !== undefined;
+  }
+
+  /** Records that the phone bound with `keyHash` has no connection left, at `at`. */
+  async controllerLeft(pin: string, keyHash: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('test_sessions')
+      .set({ controller_left_at: at })
+      .where('pin', '=', pin)
+      .where('controller_key_hash', '=', keyHash)
+      .execute();
+  }
+
+  /** Clears the leaving time of the phone bound with `keyHash`: it has a connection again. */
+  async controllerArrived(pin: string, keyHash: string): Promise<void> {
+    await this.db
+      .updateTable('test_sessions')
+      .set({ controller_left_at: null })
+      .where('pin', '=', pin)
+      .where('controller_key_hash', '=', keyHash)
+      .where('controller_left_at', 'is not', null)
+      .execute();
+  }
+
+  /**
+   * Starts the bound phone's leaving time at `at` unless one is recorded: for a bound phone found
+   * with no connection but no leaving time (its instance stopped before it could record one).
+   */
+  async controllerMissingSince(pin: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('test_sessions')
+      .set({ controller_left_at: at })
+      .where('pin', '=', pin)
+      .where('controller_key_hash', 'is not', null)
+      .where('controller_left_at', 'is', null)
+      .execute();
   }
 
   /**
