@@ -24,11 +24,11 @@ export const MAX_KEYS_PER_SECOND = 20;
  * come back, before or after, as long as no other phone took over.
  *
  * Why 15 s: a phone that drops for a moment (Wi-Fi to mobile data, the page reloaded, the screen
- * locked and unlocked) reconnects on its own within about 1–5 s, a few times over (RECONNECTION), so
- * a stranger who has the pin cannot slip in during a blip; and a person who closed the tab, or whose
- * phone died, and picks up another phone waits no longer than it takes to open the page on it. The
- * time counts from when the server noticed the phone leave: at once when a tab closes, up to the
- * ping timeout (about 45 s) when a phone vanishes silently.
+ * locked and unlocked) reconnects on its own with 1–5 s between attempts (RECONNECTION), so 15 s
+ * leaves it several tries before anyone else who has the pin could take its place; and a person who
+ * closed the tab, or whose phone died, and picks up another one waits about as long as it takes to
+ * scan the code with it anyway. The time counts from when the server noticed the phone leave: at
+ * once when a tab closes, at the ping timeout (about 45 s) when a phone vanishes silently.
  */
 export const CONTROLLER_TAKEOVER_GRACE_MS = 15_000;
 
