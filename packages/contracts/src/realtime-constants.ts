@@ -17,11 +17,27 @@ export const ACK_TIMEOUT_MS = 5000;
 /** Most key presses a controller may send per second; more are refused (a stuck or hostile client). */
 export const MAX_KEYS_PER_SECOND = 20;
 
+/**
+ * How long a session stays with its phone after that phone's last connection closed. Until then
+ * another phone is refused ('controllerTaken'); after it, the next phone that connects with the pin
+ * takes the session over and the first phone's key stops working. The bound phone itself can always
+ * come back, before or after, as long as no other phone took over.
+ *
+ * Why 15 s: a phone that drops for a moment (Wi-Fi to mobile data, the page reloaded, the screen
+ * locked and unlocked) reconnects on its own with 1–5 s between attempts (RECONNECTION), so 15 s
+ * leaves it several tries before anyone else who has the pin could take its place; and a person who
+ * closed the tab, or whose phone died, and picks up another one waits about as long as it takes to
+ * scan the code with it anyway. The time counts from when the server noticed the phone leave: at
+ * once when a tab closes, at the ping timeout (about 45 s) when a phone vanishes silently.
+ */
+export const CONTROLLER_TAKEOVER_GRACE_MS = 15_000;
+
 export const REALTIME_ERRORS = {
   sessionNotFound: 'Test session not found',
   sessionClosed: 'This test session has ended',
   /** The database is down for a moment: not a refusal, the client tries again. */
   databaseUnavailable: 'Database unavailable',
+  /** Another phone holds the session: it is connected, or left less than CONTROLLER_TAKEOVER_GRACE_MS ago. */
   controllerTaken: 'Another phone is already connected to this session',
   tooManyAttempts: 'Too many attempts, please wait a minute and try again',
   tokenNotValid: 'Token is not valid',

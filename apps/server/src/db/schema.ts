@@ -92,7 +92,10 @@ export interface TestSessionsTable {
   single: TestId | null;
   test_mode: boolean;
   state: ColumnType<unknown, string | null, string | null>;
+  /** SHA-256 of the key of the phone the session is bound to (see SessionsService.claimController). */
   controller_key_hash: string | null;
+  /** When that phone's last connection closed; null while one is open (migration 0009). */
+  controller_left_at: Date | null;
   created_at: ColumnType<Date, never, never>;
   expires_at: Date;
   completed_at: Date | null;

@@ -7,9 +7,14 @@ import { TEST_JWT_SECRET } from './build-app';
 
 /**
  * One instance of a scale-out deployment on `database` (PostgreSQL): the realtime adapter relays to the
- * other instances on the same database. `env` adds settings (e.g. TRUST_PROXY behind nginx).
+ * other instances on the same database. `env` adds settings (e.g. TRUST_PROXY behind nginx); `now` is
+ * the instance's clock (instances given the same one share a moved time, as real servers share NTP).
  */
-export function buildInstance(database: DatabaseHandle, env: Record<string, string> = {}) {
+export function buildInstance(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+) {
   const config = {
     ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env }),
     webDist: undefined,
@@ -20,6 +25,7 @@ export function buildInstance(database: DatabaseHandle, env: Record<string, stri
     mailer: createMemoryMailer(),
     jwtSecret: TEST_JWT_SECRET,
     scaleOut: true,
+    ...(options.now ? { now: options.now } : {}),
   });
 }
 

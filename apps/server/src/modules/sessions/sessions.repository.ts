@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TestId } from '@visus/core';
 import type { Database, TestSessionRow } from '../../db/schema';
 
@@ -75,12 +75,13 @@ export class SessionsRepository {
   /**
    * Binds the session to a controller key hash if none is bound yet. True when `keyHash` is (now)
    * the bound one; false when another phone holds the session. One statement, so two phones racing
-   * for the same pin cannot both win.
+   * for the same pin cannot both win. The bound phone is arriving, so its leaving time is cleared:
+   * no other phone can take over from here on (see takeOverController).
    */
   async bindController(pin: string, keyHash: string): Promise<boolean> {
     const bound = await this.db
       .updateTable('test_sessions')
-      .set({ controller_key_hash: keyHash })
+      .set({ controller_key_hash: keyHash, controller_left_at: null })
       .where('pin', '=', pin)
       .where((eb) => eb.or([eb('controller_key_hash', 'is', null), eb('controller_key_hash', '=', keyHash)]))
       .returning('id')
@@ -88,11 +89,74 @@ export class SessionsRepository {
     return bound !== undefined;
   }
 
-  /** Stores what a reconnecting phone needs (the display's last status, test and method). */
-  async saveState(pin: string, state: Record<string, unknown>): Promise<void> {
+  /**
+   * Rebinds the session to `keyHash` if the bound phone left at or before `leftBy`. One conditional
+   * statement: it clears the leaving time as it rebinds, so of two phones racing for the takeover the
+   * second finds the row changed (Postgres re-checks the condition on the updated row) and loses, and
+   * a bound phone that came back in the meantime (bindController) keeps the session.
+   */
+  async takeOverController(pin: string, keyHash: string, leftBy: Date): Promise<boolean> {
+    const taken = await this.db
+      .updateTable('test_sessions')
+      .set({ controller_key_hash: keyHash, controller_left_at: null })
+      .where('pin', '=', pin)
+      .where('controller_left_at', 'is not', null)
+      .where('controller_left_at', '<=', leftBy)
+      .returning('id')
+      .executeTakeFirst();
+    return taken !== undefined;
+  }
+
+  /** Records that the phone bound with `keyHash` has no connection left, at `at`. */
+  async controllerLeft(pin: string, keyHash: string, at: Date): Promise<void> {
     await this.db
       .updateTable('test_sessions')
-      .set({ state: JSON.stringify(state) })
+      .set({ controller_left_at: at })
+      .where('pin', '=', pin)
+      .where('controller_key_hash', '=', keyHash)
+      .execute();
+  }
+
+  /** Clears the leaving time of the phone bound with `keyHash`: it has a connection again. */
+  async controllerArrived(pin: string, keyHash: string): Promise<void> {
+    await this.db
+      .updateTable('test_sessions')
+      .set({ controller_left_at: null })
+      .where('pin', '=', pin)
+      .where('controller_key_hash', '=', keyHash)
+      .where('controller_left_at', 'is not', null)
+      .execute();
+  }
+
+  /**
+   * Starts the bound phone's leaving time at `at` unless one is recorded: for a bound phone found
+   * with no connection but no leaving time (its instance stopped before it could record one).
+   */
+  async controllerMissingSince(pin: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('test_sessions')
+      .set({ controller_left_at: at })
+      .where('pin', '=', pin)
+      .where('controller_key_hash', 'is not', null)
+      .where('controller_left_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Merges `patch` (top-level keys) into the state a reconnecting phone needs (the display's last
+   * status, test and method). One statement: Postgres locks the row for the update and a concurrent
+   * one re-reads the merged row, so two events of the display at once both land (a read in JavaScript and
+   * a write back would let the later write drop the other's key). A state that is missing or not an
+   * object starts afresh.
+   */
+  async mergeState(pin: string, patch: Record<string, unknown>): Promise<void> {
+    await this.db
+      .updateTable('test_sessions')
+      .set({
+        state: sql<string>`
+          (case when jsonb_typeof(state) = 'object' then state else '{}'::jsonb end)
+          || ${JSON.stringify(patch)}::jsonb`,
+      })
       .where('pin', '=', pin)
       .execute();
   }

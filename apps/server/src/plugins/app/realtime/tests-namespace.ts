@@ -12,7 +12,11 @@ import {
   type SessionState,
 } from '@visus/contracts';
 import type { AuthService } from '../../../modules/auth/auth.service';
-import { sessionStatus, type SessionsService } from '../../../modules/sessions/sessions.service';
+import {
+  sessionStatus,
+  type RememberedState,
+  type SessionsService,
+} from '../../../modules/sessions/sessions.service';
 import { hashToken } from '../auth/tokens';
 import { isDatabaseUnavailable } from '../../../db/unavailable';
 
@@ -23,6 +27,8 @@ interface SocketData {
   pin: string;
   ownerId: string;
   keyTimes: number[];
+  /** A controller's key hash: the phone the session is bound to (see SessionsService.claimController). */
+  keyHash?: string;
 }
 
 const room = (pin: string) => `session:${pin}`;
@@ -71,8 +77,10 @@ function handshakeError(message: string): Error {
  * The `/tests` namespace (SPEC.md §7 Realtime, DESIGN.md §6): one room per session. Displays prove
  * themselves with their JWT and must own the session; a phone proves itself with the pin and binds the
  * session to its own random key, so a second phone with the same pin is refused while the first can
- * always reconnect. Every payload is validated and relayed only to the other side of the same room,
- * with the owner's id stamped in; the sender's acknowledgement says whether the other side received it.
+ * always reconnect — until the first has been gone for CONTROLLER_TAKEOVER_GRACE_MS, when the next
+ * phone takes the session over (so a closed tab never locks a session for good). Every payload is
+ * validated and relayed only to the other side of the same room, with the owner's id stamped in; the
+ * sender's acknowledgement says whether the other side received it.
  */
 /**
  * The address a handshake is counted against. Behind a trusted proxy every socket comes from the proxy,
@@ -129,14 +137,19 @@ export function registerTestsNamespace(
       }
       if (sessionStatus(session, now()) !== 'open')
         return next(handshakeError(REALTIME_ERRORS.sessionClosed));
-      if (
-        hello.role === 'controller' &&
-        !(await deps.sessions.repository.bindController(hello.pin, hashToken(hello.controllerKey)))
-      ) {
-        deps.log.warn({ pin: hello.pin.slice(0, 2) + '…' }, 'realtime: second controller refused');
-        return next(handshakeError(REALTIME_ERRORS.controllerTaken));
-      }
       const data: SocketData = { kind: hello.role, pin: hello.pin, ownerId: session.user_id, keyTimes: [] };
+      if (hello.role === 'controller') {
+        data.keyHash = hashToken(hello.controllerKey);
+        const claim = await deps.sessions.claimController(hello.pin, data.keyHash, () =>
+          controllerConnected(hello.pin),
+        );
+        const where = { pin: hello.pin.slice(0, 2) + '…' };
+        if (claim === 'refused') {
+          deps.log.warn(where, 'realtime: second controller refused');
+          return next(handshakeError(REALTIME_ERRORS.controllerTaken));
+        }
+        if (claim === 'taken-over') deps.log.info(where, 'realtime: a new phone took over the session');
+      }
       socket.data = data;
       next();
     } catch (error) {
@@ -156,6 +169,31 @@ export function registerTestsNamespace(
       nsp.in(sideRoom(pin, 'controller')).fetchSockets(),
     ]);
     return { display: displays.length > 0, controller: controllers.length > 0 };
+  }
+
+  /**
+   * Whether any instance has a controller of the session connected. When that cannot be told (an
+   * instance does not answer in time), the answer is yes: a phone is refused for now rather than
+   * taking over a session whose phone may still be there.
+   */
+  async function controllerConnected(pin: string): Promise<boolean> {
+    try {
+      return (await presence(pin)).controller;
+    } catch (error) {
+      deps.log.warn({ err: error }, 'realtime: controller presence unknown');
+      return true;
+    }
+  }
+
+  /** After a controller socket closed: if it was the phone's last connection, its grace starts. */
+  async function noteControllerLeft(pin: string, keyHash: string): Promise<void> {
+    try {
+      if (!(await presence(pin)).controller) await deps.sessions.controllerLeft(pin, keyHash);
+    } catch (error) {
+      // Without a leaving time the next phone finds the session empty and starts the grace itself
+      // (SessionsService.claimController), so nothing is locked for good.
+      deps.log.warn({ err: error }, 'realtime: controller leaving time not recorded');
+    }
   }
 
   async function sessionState(pin: string): Promise<SessionState> {
@@ -199,7 +237,12 @@ export function registerTestsNamespace(
     // before its listener is lost.
 
     socket.on('disconnect', () => {
-      void announce(data.pin);
+      void (async () => {
+        // The leaving time first: when the display hears controllerConnected: false, the grace after
+        // which another phone may take over has started.
+        if (data.kind === 'controller' && data.keyHash) await noteControllerLeft(data.pin, data.keyHash);
+        await announce(data.pin);
+      })();
     });
 
     socket.onAny(async (event: string, ...args: unknown[]) => {
@@ -232,13 +275,8 @@ export function registerTestsNamespace(
       try {
         if (data.kind === 'display' && REMEMBERED.has(event)) {
           try {
-            const p = payload as { testStatus?: string; currentTest?: string | null; partBMethod?: string };
-            const previous = ((await deps.sessions.repository.findByPin(data.pin))?.state ?? {}) as Record<
-              string,
-              unknown
-            >;
-            await deps.sessions.repository.saveState(data.pin, {
-              ...previous,
+            const p = payload as RememberedState;
+            await deps.sessions.rememberState(data.pin, {
               ...(p.testStatus !== undefined ? { testStatus: p.testStatus } : {}),
               ...(p.currentTest !== undefined ? { currentTest: p.currentTest } : {}),
               ...(p.partBMethod !== undefined ? { partBMethod: p.partBMethod } : {}),
@@ -268,6 +306,16 @@ export function registerTestsNamespace(
     void (async () => {
       await socket.join([room(data.pin), sideRoom(data.pin, data.kind)]);
       deps.log.info({ kind: data.kind, session: `${data.pin.slice(0, 2)}…` }, 'realtime: joined');
+      if (data.kind === 'controller' && data.keyHash) {
+        // The handshake cleared the leaving time, but the disconnect of this phone's previous socket
+        // (perhaps on another instance) may have recorded one since, before this socket was in the
+        // room; now that it is, clear it again.
+        try {
+          await deps.sessions.controllerArrived(data.pin, data.keyHash);
+        } catch (error) {
+          deps.log.warn({ err: error }, 'realtime: controller arrival not recorded');
+        }
+      }
       await announce(data.pin);
     })();
   });
