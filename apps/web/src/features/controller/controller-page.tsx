@@ -10,7 +10,7 @@ import {
   type TestId,
   type TestStatus,
 } from '@visus/core';
-import { REALTIME_ERRORS } from '@visus/contracts/constants';
+import { CONTROLLER_TAKEOVER_GRACE_MS, REALTIME_ERRORS } from '@visus/contracts/constants';
 import { emitWithAck } from '@/lib/realtime/tests-socket';
 import { useTestsLink, type TestsConnection } from '@/lib/realtime/use-tests-link';
 import { controllerKeyFor, rememberCorrection, rememberedCorrection } from './controller-identity';
@@ -112,7 +112,7 @@ function refusalAdvice(error: string | null): string {
     case REALTIME_ERRORS.sessionClosed:
       return 'Start a new test on your computer to pair this phone again.';
     case REALTIME_ERRORS.controllerTaken:
-      return 'Only one phone can drive a test. Use the phone that connected first, or start a new test on your computer.';
+      return `Only one phone can drive a test. Use the phone that is connected, or, if it has left the test, try again ${CONTROLLER_TAKEOVER_GRACE_MS / 1000} seconds after it left.`;
     case REALTIME_ERRORS.tooManyAttempts:
       return 'Wait a minute before trying again.';
     default:

@@ -263,6 +263,8 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     const notice = await screen.findByTestId('phone-left');
     expect(notice).toHaveTextContent('Your phone has left the test');
     expect(notice).toHaveTextContent('ABCD EFGH');
+    // Another phone can take over once the server's grace period (15 s) has passed.
+    expect(notice).toHaveTextContent(/possible in 1[45] s/);
 
     link.controllerConnected = true;
     act(() => link.handlers['controller-key']!({ key: 'c' }));

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { showsProgress, type FlowState, type TestId } from '@visus/core';
+import { CONTROLLER_TAKEOVER_GRACE_MS } from '@visus/contracts/constants';
 import { groupedPin } from '@/components/pairing-panel';
 import { FullscreenToggle } from '@/features/test-runner/fullscreen-toggle';
 import { BACKGROUND_COLOURS, testBackground } from '@/features/test-runner/test-slice';
@@ -94,23 +95,38 @@ export function RunFrame({
           Connecting to the server again… Your answers so far are kept; you can also use this keyboard.
         </Alert>
       )}
-      {!checking && connection === 'connected' && phoneLeftAt !== null && <PhoneLeftNotice pin={pin} />}
+      {!checking && connection === 'connected' && phoneLeftAt !== null && (
+        <PhoneLeftNotice pin={pin} leftAt={phoneLeftAt} />
+      )}
       {children}
       <FullscreenToggle showHint={showHint} />
     </Box>
   );
 }
 
+/** Whole seconds until another phone may take over from one that left at `leftAt` (server's grace period). */
+export function takeoverWaitSeconds(leftAt: number, now: number): number {
+  return Math.max(0, Math.ceil((leftAt + CONTROLLER_TAKEOVER_GRACE_MS - now) / 1000));
+}
+
 /**
  * The phone that drove the run has left the session (its tab closed, its network gone). The run waits
- * for nothing: the keyboard goes on, the same phone can open its page again, and another phone can take
- * over with the code once the server's grace period has passed.
+ * for nothing: the keyboard goes on, the same phone can open its page again at once, and another phone can
+ * take over with the code once the server's grace period has passed (docs/realtime.md).
  */
-function PhoneLeftNotice({ pin }: { pin: string }) {
+function PhoneLeftNotice({ pin, leftAt }: { pin: string; leftAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  const wait = takeoverWaitSeconds(leftAt, now);
+  useEffect(() => {
+    if (wait === 0) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(timer);
+  }, [wait, now]);
   return (
     <Alert severity="warning" role="status" data-testid="phone-left" sx={NOTICE_SX}>
       Your phone has left the test. Open the controller page on it again, or connect another phone at /connect
-      with the code <strong>{groupedPin(pin)}</strong>. You can also go on with this keyboard (Space, letters,
+      with the code <strong>{groupedPin(pin)}</strong>
+      {wait > 0 ? ` (possible in ${wait} s)` : ''}. You can also go on with this keyboard (Space, letters,
       arrow keys).
     </Alert>
   );
