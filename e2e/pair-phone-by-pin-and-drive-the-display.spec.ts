@@ -87,7 +87,28 @@ test('a person pairs a phone with the test screen by its pin and answers Sloan l
   await expect(computer.getByText('Progress: 4 / 30')).toBeVisible();
   await displayShot('display-after-phone-answers');
 
-  await Promise.all([desktop.close(), phoneContext.close()]);
+  // The phone's tab closes: the display says so at once, and once the server's grace period has passed
+  // another phone takes over with the same code and goes on where the test is (issue 15).
+  await phone.close();
+  const left = computer.getByTestId('phone-left');
+  await expect(left).toBeVisible();
+  await expect(left).toContainText('Your phone has left the test');
+  await expect(left).toContainText(typed);
+  await displayShot('display-phone-left');
+  await expect(left).not.toContainText('possible in', { timeout: 30_000 });
+  const secondContext = await browser.newContext(phoneOptions);
+  const second = await secondContext.newPage();
+  await second.goto(`${server.url}/connect`);
+  await second.getByRole('textbox', { name: 'Code on your screen' }).fill(typed);
+  await second.getByRole('button', { name: 'Connect' }).tap();
+  const secondLetters = second.getByRole('group', { name: 'Letters' });
+  await expect(secondLetters.getByRole('button', { name: 'V', exact: true })).toBeEnabled();
+  await expect(left).toBeHidden();
+  await secondLetters.getByRole('button', { name: 'V', exact: true }).tap();
+  await expect(computer.getByText('Progress: 5 / 30')).toBeVisible();
+  await screenshotter(second, testInfo)('second-phone-took-over');
+
+  await Promise.all([desktop.close(), phoneContext.close(), secondContext.close()]);
 });
 
 interface Received {
