@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { CONTROLLER_TAKEOVER_GRACE_MS, REALTIME_ERRORS, type SessionState } from '@visus/contracts';
-import { buildTestApp, call, register, type TestApp } from '../helpers/build-app';
+import { describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { CONTROLLER_TAKEOVER_GRACE_MS, REALTIME_ERRORS } from '@visus/contracts';
+import { socketClients } from '../helpers/socket-clients';
 import { canTestDatabase } from '../helpers/test-database';
 
 const GRACE = CONTROLLER_TAKEOVER_GRACE_MS;
@@ -14,45 +13,14 @@ const TAKEN = REALTIME_ERRORS.controllerTaken;
  * it left, then takes the session over. Time moves with the app's clock, not by sleeping.
  */
 describe.skipIf(!(await canTestDatabase()))('a new phone taking over an abandoned session', () => {
-  let t: TestApp;
-  let url: string;
-  let sockets: Socket[] = [];
+  const clients = socketClients();
+  const { open, refusal, newKey, states, newSession } = clients;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/tests`;
-  });
-  afterEach(() => {
-    sockets.forEach((s) => s.disconnect());
-    sockets = [];
-  });
-  afterAll(async () => t?.close());
-
-  const newKey = () => crypto.randomBytes(16).toString('base64url');
-  const states = new WeakMap<Socket, SessionState>();
-
-  function open(auth: Record<string, unknown>): Promise<Socket> {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth });
-    sockets.push(socket);
-    socket.on('session-state', (state: SessionState) => states.set(socket, state));
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', (error) => reject(error));
-    });
-  }
   /** 'connected', or the refusal's message. */
-  const attempt = (pin: string, controllerKey: string) =>
-    open({ role: 'controller', pin, controllerKey }).then(
-      () => 'connected',
-      (error: Error) => error.message,
-    );
+  const attempt = (pin: string, controllerKey: string) => refusal({ role: 'controller', pin, controllerKey });
 
   async function pair() {
-    const owner = await register(t.app);
-    const res = await call(t.app, 'POST', '/tests/session', { token: owner.token, body: { chart: 'Sloan' } });
-    const pin = (res.body.data as { pin: string }).pin;
+    const { owner, pin } = await newSession();
     const display = await open({ role: 'display', token: owner.token, pin });
     const key = newKey();
     const phone = await open({ role: 'controller', pin, controllerKey: key });
@@ -62,7 +30,7 @@ describe.skipIf(!(await canTestDatabase()))('a new phone taking over an abandone
 
   const leftAt = async (pin: string) =>
     (
-      await t.database.db
+      await clients.t.database.db
         .selectFrom('test_sessions')
         .select('controller_left_at')
         .where('pin', '=', pin)
@@ -83,10 +51,10 @@ describe.skipIf(!(await canTestDatabase()))('a new phone taking over an abandone
     await leave(display, phone);
     // The display hears about it with the leaving time already recorded.
     expect(await leftAt(pin)).toBeInstanceOf(Date);
-    t.advanceClock(GRACE - 1000);
+    clients.t.advanceClock(GRACE - 1000);
     expect(await attempt(pin, second)).toBe(TAKEN);
 
-    t.advanceClock(1001);
+    clients.t.advanceClock(1001);
     expect(await attempt(pin, second)).toBe('connected');
     await expect.poll(() => states.get(display)).toMatchObject({ controllerConnected: true });
     expect(await leftAt(pin)).toBeNull();
@@ -97,7 +65,7 @@ describe.skipIf(!(await canTestDatabase()))('a new phone taking over an abandone
   it('keeps refusing the old key after the new phone left, and lets the new phone come back', async () => {
     const { pin, display, phone, key } = await pair();
     await leave(display, phone);
-    t.advanceClock(GRACE + 1);
+    clients.t.advanceClock(GRACE + 1);
     const second = newKey();
     const newPhone = await open({ role: 'controller', pin, controllerKey: second });
     await leave(display, newPhone);
@@ -109,16 +77,16 @@ describe.skipIf(!(await canTestDatabase()))('a new phone taking over an abandone
   it('lets the bound phone come back within the grace, and after it when no other phone took over', async () => {
     const { pin, display, phone, key } = await pair();
     await leave(display, phone);
-    t.advanceClock(GRACE / 2);
+    clients.t.advanceClock(GRACE / 2);
     const back = await open({ role: 'controller', pin, controllerKey: key });
     await expect.poll(() => states.get(display)?.controllerConnected).toBe(true);
     expect(await leftAt(pin)).toBeNull();
     // Connected again: the grace is no longer running, however long it lasts.
-    t.advanceClock(GRACE * 2);
+    clients.t.advanceClock(GRACE * 2);
     expect(await attempt(pin, newKey())).toBe(TAKEN);
 
     await leave(display, back);
-    t.advanceClock(GRACE * 2);
+    clients.t.advanceClock(GRACE * 2);
     expect(await attempt(pin, key)).toBe('connected');
   });
 
@@ -128,7 +96,7 @@ describe.skipIf(!(await canTestDatabase()))('a new phone taking over an abandone
     phone.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await leftAt(pin)).toBeNull();
-    t.advanceClock(GRACE + 1);
+    clients.t.advanceClock(GRACE + 1);
     expect(await attempt(pin, newKey())).toBe(TAKEN);
     await leave(display, secondTab);
     expect(await leftAt(pin)).toBeInstanceOf(Date);
@@ -137,18 +105,16 @@ describe.skipIf(!(await canTestDatabase()))('a new phone taking over an abandone
   it('of several phones racing for an abandoned session, exactly one wins', async () => {
     const { pin, display, phone } = await pair();
     await leave(display, phone);
-    t.advanceClock(GRACE + 1);
+    clients.t.advanceClock(GRACE + 1);
     const answers = await Promise.all(Array.from({ length: 6 }, () => attempt(pin, newKey())));
     expect(answers.filter((a) => a === 'connected')).toHaveLength(1);
     expect(answers.filter((a) => a === TAKEN)).toHaveLength(5);
   });
 
   it('does not lock a session whose phone vanished without a leaving time (its instance stopped)', async () => {
-    const owner = await register(t.app);
-    const res = await call(t.app, 'POST', '/tests/session', { token: owner.token, body: { chart: 'Sloan' } });
-    const pin = (res.body.data as { pin: string }).pin;
+    const { pin } = await newSession();
     // Bound to a phone that is nowhere connected, with no leaving time: what a crash leaves behind.
-    await t.database.db
+    await clients.t.database.db
       .updateTable('test_sessions')
       .set({ controller_key_hash: 'a'.repeat(64), controller_left_at: null })
       .where('pin', '=', pin)
@@ -157,7 +123,7 @@ describe.skipIf(!(await canTestDatabase()))('a new phone taking over an abandone
     expect(await attempt(pin, phone)).toBe(TAKEN);
     // That attempt found nobody there and started the grace.
     expect(await leftAt(pin)).toBeInstanceOf(Date);
-    t.advanceClock(GRACE + 1);
+    clients.t.advanceClock(GRACE + 1);
     expect(await attempt(pin, phone)).toBe('connected');
   });
 });

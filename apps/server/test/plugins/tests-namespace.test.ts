@@ -1,54 +1,15 @@
 import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { Ack, SessionState } from '@visus/contracts';
-import { buildTestApp, call, register, type TestApp } from '../helpers/build-app';
+import type { Ack } from '@visus/contracts';
+import { buildTestApp, call, register } from '../helpers/build-app';
+import { socketClients } from '../helpers/socket-clients';
 import { canTestDatabase } from '../helpers/test-database';
 
 /** Real socket.io clients against the real server: the display/phone protocol of SPEC.md §7. */
 describe.skipIf(!(await canTestDatabase()))('realtime /tests namespace', () => {
-  let t: TestApp;
-  let url: string;
-  let sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/tests`;
-  });
-  afterEach(() => {
-    sockets.forEach((s) => s.disconnect());
-    sockets = [];
-  });
-  afterAll(async () => t?.close());
-
-  const newKey = () => crypto.randomBytes(16).toString('base64url');
-
-  /** The newest session-state each socket received (it can arrive in the same tick as `connect`). */
-  const states = new WeakMap<Socket, SessionState>();
-
-  function open(auth: Record<string, unknown>): Promise<Socket> {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth });
-    sockets.push(socket);
-    socket.on('session-state', (state: SessionState) => states.set(socket, state));
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', (error) => reject(error));
-    });
-  }
-  const refusal = (auth: Record<string, unknown>) =>
-    open(auth).then(
-      () => 'connected',
-      (error: Error) => error.message,
-    );
-
-  async function newSession() {
-    const owner = await register(t.app);
-    const res = await call(t.app, 'POST', '/tests/session', { token: owner.token, body: { chart: 'Sloan' } });
-    const session = res.body.data as { pin: string; user: string };
-    return { owner, pin: session.pin, userId: session.user };
-  }
+  const clients = socketClients();
+  const { open, refusal, newKey, states, newSession } = clients;
 
   async function pair() {
     const s = await newSession();
@@ -134,7 +95,7 @@ describe.skipIf(!(await canTestDatabase()))('realtime /tests namespace', () => {
 
   it('refuses wrong pins, other people\u2019s sessions, bad tokens and malformed handshakes', async () => {
     const s = await newSession();
-    const stranger = await register(t.app);
+    const stranger = await register(clients.t.app);
     expect(await refusal({ role: 'controller', pin: 'ABCDEFGH', controllerKey: newKey() })).toBe(
       'Test session not found',
     );
@@ -153,7 +114,7 @@ describe.skipIf(!(await canTestDatabase()))('realtime /tests namespace', () => {
     const { owner, pin, controller } = await pair();
     const ended = next<unknown>(controller, 'session-ended');
     const gone = new Promise((resolve) => controller.once('disconnect', resolve));
-    await call(t.app, 'PATCH', `/tests/session/${pin}`, { token: owner.token });
+    await call(clients.t.app, 'PATCH', `/tests/session/${pin}`, { token: owner.token });
     expect(await ended).toEqual({ pin });
     await gone;
     expect(await refusal({ role: 'controller', pin, controllerKey: newKey() })).toBe(
@@ -163,13 +124,13 @@ describe.skipIf(!(await canTestDatabase()))('realtime /tests namespace', () => {
 
   it('refuses an expired session', async () => {
     const s = await newSession();
-    t.advanceClock(7 * 60 * 60_000);
+    clients.t.advanceClock(7 * 60 * 60_000);
     try {
       expect(await refusal({ role: 'controller', pin: s.pin, controllerKey: newKey() })).toBe(
         'This test session has ended',
       );
     } finally {
-      t.advanceClock(-7 * 60 * 60_000);
+      clients.t.advanceClock(-7 * 60 * 60_000);
     }
   });
 
