@@ -40,3 +40,4 @@ export * from './history/questionnaire';
 export * from './session/session';
 export * from './flow/controller-keys';
 export * from './flow/screen-rules';
+export * from './flow/panel-run';

@@ -6,10 +6,10 @@ import {
   transition,
   type FlowEvent,
   type FlowState,
+  type PanelTrials,
   type TestId,
 } from '@visus/core';
 import { injectIntoStore } from '@/app/store';
-import type { PanelTrials } from './run/flow-snapshot';
 
 /**
  * The `test` slice (SPEC.md §3 "Test state"): core's FlowState. Every change goes through core

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { INITIAL_FLOW_STATE, transition, type FlowState } from '@visus/core';
-import { clearSnapshot, loadSnapshot, panelKey, saveSnapshot } from './flow-snapshot';
+import { INITIAL_FLOW_STATE, panelKey, transition, type FlowState } from '@visus/core';
+import { clearSnapshot, loadSnapshot, saveSnapshot, unfinishedRuns } from './flow-snapshot';
 
 const loaded = transition(INITIAL_FLOW_STATE, { type: 'loadFlow', flowA: ['sloan', 'duoChrome'] });
 
@@ -72,5 +72,26 @@ describe('flow snapshot', () => {
     expect(loadSnapshot('ABCDEFGH')).toBeNull();
     window.sessionStorage.setItem('visus.test.ABCDEFGH', 'not json');
     expect(loadSnapshot('ABCDEFGH')).toBeNull();
+  });
+});
+
+describe('unfinished runs (the Tests page offers to go on with them)', () => {
+  it('lists the runs this tab left under way, newest first, and nothing else', () => {
+    const started = (at: number): FlowState => ({
+      ...loaded,
+      status: 'InTest',
+      startedAt: at,
+      currentLoop: 1,
+    });
+    saveSnapshot('AAAAAAAA', { flow: started(100), results: {} });
+    saveSnapshot('BBBBBBBB', { flow: started(200), results: {} });
+    saveSnapshot('CCCCCCCC', { flow: { ...started(300), status: 'Stopped' }, results: {} });
+    saveSnapshot('DDDDDDDD', { flow: loaded, results: {} }); // never started
+    saveSnapshot('EEEEEEEE', { flow: { ...started(400), saveRequested: true }, results: {} });
+    window.sessionStorage.setItem('visus.test.FFFFFFFF', 'not json');
+    window.sessionStorage.setItem('other.key', '{}');
+    expect(unfinishedRuns().map((run) => run.pin)).toEqual(['BBBBBBBB', 'AAAAAAAA']);
+    clearSnapshot('BBBBBBBB');
+    expect(unfinishedRuns().map((run) => run.pin)).toEqual(['AAAAAAAA']);
   });
 });

@@ -1,9 +1,10 @@
 import {
   isAcuityTrial,
   runUnderWay,
+  trialsFitRun,
   TEST_STATUSES,
-  type AcuityTrial,
   type FlowState,
+  type PanelTrials,
   type TestResults,
 } from '@visus/core';
 
@@ -15,19 +16,8 @@ import {
 export interface FlowSnapshot {
   flow: FlowState;
   results: TestResults;
-  /** The running eye's answered trials, for a panel that can resume (acuity charts, Astigmatism Power); see {@link panelKey}. */
+  /** The running eye's answered trials, for a panel that can resume (acuity charts, Astigmatism Power); see core panelKey. */
   trials?: PanelTrials;
-}
-
-/** Trials answered in one panel run: which run (its {@link panelKey}) and the trials, in order. */
-export interface PanelTrials {
-  panel: string;
-  trials: AcuityTrial[];
-}
-
-/** One panel run: a test in a section and place of the flow, for one eye (the screen mounts a panel per run). */
-export function panelKey(flow: Pick<FlowState, 'section' | 'flowIndex' | 'eye'>): string {
-  return `${flow.section}-${flow.flowIndex}-${flow.eye}`;
 }
 
 const STORAGE_PREFIX = 'visus.test.';
@@ -59,17 +49,6 @@ function looksLikeFlow(value: unknown): value is FlowState {
     typeof f.currentLoop === 'number' &&
     typeof f.loopLength === 'number'
   );
-}
-
-/**
- * Whether `trials` are the running panel run's (its {@link panelKey}) and count exactly its rounds so far
- * (round `currentLoop` is the next one): only then can that run resume after them.
- */
-export function trialsFitRun(
-  trials: PanelTrials,
-  flow: Pick<FlowState, 'section' | 'flowIndex' | 'eye' | 'currentLoop'>,
-): boolean {
-  return trials.panel === panelKey(flow) && trials.trials.length === flow.currentLoop - 1;
 }
 
 /** The saved trials when they are well-formed and fit the flow's running eye ({@link trialsFitRun}). */

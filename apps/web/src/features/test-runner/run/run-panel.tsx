@@ -1,13 +1,12 @@
 import { Component, Suspense, useCallback } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import { defaultRng, type FlowState, type TestId } from '@visus/core';
+import { defaultRng, panelKey, type FlowState, type TestId } from '@visus/core';
 import { useAppDispatch } from '@/app/hooks';
 import { TEST_PANELS } from '@/features/test-runner/panels';
 import type { ResultPatch, ViewingGeometry } from '@/features/test-runner/panels/panel-types';
 import { resultsUpdated } from '@/features/test-runner/test-results-slice';
 import { flowEvent, keyConsumed, progressed, steppedBack } from '@/features/test-runner/test-slice';
-import { panelKey } from './flow-snapshot';
 import type { RunTrials } from './use-flow-snapshot';
 
 /** Catches a panel's crash: the flow stops ('A Test Error Has Occurred') and the results so far are kept. */
@@ -42,7 +41,7 @@ interface RunPanelProps {
 const now = () => Date.now();
 
 /**
- * The panel of the running test (one mount per eye's run, core-keyed by flow-snapshot panelKey), wired to
+ * The panel of the running test (one mount per eye's run, keyed by core panelKey), wired to
  * the flow: its keys, progress, step back and results go to the store; a crash stops the run.
  */
 export function RunPanel({ test, flow, single, testMode, viewing, age, trials }: RunPanelProps) {

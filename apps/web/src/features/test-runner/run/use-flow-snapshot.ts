@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { AcuityTrial } from '@visus/core';
+import { panelKey, trialsFitRun, type AcuityTrial, type PanelTrials } from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { displayStatusChanged, sessionCleared, sessionOpened } from '@/features/test-runner/session-slice';
 import { resultsCleared, resultsRestored } from '@/features/test-runner/test-results-slice';
 import { flowLoaded, flowRestored, testReset } from '@/features/test-runner/test-slice';
-import { loadSnapshot, panelKey, saveSnapshot, trialsFitRun, type PanelTrials } from './flow-snapshot';
+import { loadSnapshot, saveSnapshot } from './flow-snapshot';
 
 /** What a panel run needs from the snapshot: the trials to resume after, and where to report new ones. */
 export interface RunTrials {
