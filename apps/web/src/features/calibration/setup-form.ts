@@ -1,12 +1,13 @@
 import {
   CALIBRATION_LIMITS,
+  cssPx,
   ID1_CARD_WIDTH_MM,
+  mm,
   pixelsPerDegree,
   pxPerMmFromCard,
   pxPerMmFromDiagonal,
   type CalibrationWindow,
-  type Mm,
-  type Px,
+  type PxPerMm,
 } from '@visus/core';
 import type { Settings, SettingsBody } from '@visus/contracts';
 
@@ -65,7 +66,7 @@ export function checkSetup(
 ):
   | {
       ok: true;
-      pxPerMm: number;
+      pxPerMm: PxPerMm;
       distanceMm: number;
       diagonalInches: number | null;
       resolution: { width: number; height: number };
@@ -83,7 +84,7 @@ export function checkSetup(
     n === null || !Number.isInteger(n) || n < R.min || n > R.max
       ? `Enter the ${side} in pixels as a whole number between ${R.min} and ${R.max}`
       : undefined;
-  let pxPerMm: number | null = null;
+  let pxPerMm: PxPerMm | null = null;
   let diagonalInches: number | null = null;
   if (values.method === 'diagonal') {
     diagonalInches = parseNumber(values.diagonalInches);
@@ -100,7 +101,7 @@ export function checkSetup(
       pxPerMm = pxPerMmFromDiagonal(width, height, diagonalInches, devicePixelRatio);
     }
   } else {
-    pxPerMm = pxPerMmFromCard(values.cardWidthPx as Px);
+    pxPerMm = pxPerMmFromCard(cssPx(values.cardWidthPx));
   }
   if (pxPerMm !== null && (pxPerMm < P.min || pxPerMm > P.max)) {
     errors.pxPerMm = `These figures give ${pxPerMm.toFixed(2)} pixels per mm, which no real screen has: check the diagonal and the resolution`;
@@ -119,7 +120,7 @@ export function checkSetup(
 export function settingsBody(
   values: SetupValues,
   checked: {
-    pxPerMm: number;
+    pxPerMm: PxPerMm;
     distanceMm: number;
     diagonalInches: number | null;
     resolution: { width: number; height: number };
@@ -130,7 +131,7 @@ export function settingsBody(
   const common = {
     pixelsPerMm: checked.pxPerMm,
     distanceMm: checked.distanceMm,
-    pixelsPerDegree: pixelsPerDegree(checked.pxPerMm, checked.distanceMm as Mm),
+    pixelsPerDegree: pixelsPerDegree({ pxPerMm: checked.pxPerMm, distanceMm: mm(checked.distanceMm) }),
     devicePixelRatio: window.devicePixelRatio,
     cssResolution: window.cssResolution,
   };

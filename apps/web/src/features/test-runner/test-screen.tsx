@@ -18,10 +18,12 @@ import {
   routePrefix,
   showsProgress,
   TEST_DEFINITIONS,
+  viewingFrom,
   type Correction,
   type AcuityTrial,
   type FlowState,
   type TestStatus,
+  type Viewing,
 } from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { LoadingOverlay } from '@/components/loading-overlay';
@@ -46,7 +48,7 @@ import {
 } from './flow-snapshot';
 import { FullscreenToggle, useIsFullscreen } from './fullscreen-toggle';
 import { TEST_PANELS } from './panels';
-import type { ResultPatch, ViewingGeometry } from './panels/panel-types';
+import type { ResultPatch } from './panels/panel-types';
 import { buildResultRecord, hasResults } from './result-record';
 import { enqueueResult, isConfirmed, outboxEntry, retryEntry, subscribeOutbox } from './results-outbox';
 import {
@@ -284,12 +286,7 @@ export function TestScreen() {
       </Blocked>
     );
   }
-  const viewing: ViewingGeometry = {
-    pxPerMm: calibration.pixelsPerMm,
-    distanceMm: calibration.distanceMm,
-    devicePixelRatio: window_.devicePixelRatio,
-    gamma: settings.gamma,
-  };
+  const viewing = viewingFrom(calibration, window_.devicePixelRatio, settings.gamma);
   const age = ageOf(user.data?.dob);
   return (
     <TestRunner
@@ -306,7 +303,7 @@ export function TestScreen() {
 
 interface TestRunnerProps {
   session: Session;
-  viewing: ViewingGeometry;
+  viewing: Viewing;
   age: number | null;
   prefix: string;
   testModeRoute: boolean;
