@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
-import { cssPx } from '../optics/units';
+import { cssPx, type PxPerMm } from '../optics/units';
 import { pixelsPerDegree, viewingFrom } from '../optics/viewing';
 import {
   averageBlindSpotDistanceMm,
+  blindSpotReachMm,
   calibrationValidity,
   cardSizePx,
+  CSS_REFERENCE_PX_PER_MM,
   distanceFromBlindSpotMm,
   pixelsPerDegreeConsistent,
   pxPerMmFromCard,
@@ -36,6 +38,10 @@ describe('card and diagonal methods (STIMULI.md "Screen and distance calibration
   });
   it('a 13.3-inch 2560×1600 laptop at devicePixelRatio 2 → 4.468 CSS px/mm', () => {
     expect(pxPerMmFromDiagonal(2560, 1600, 13.3, 2)).toBeCloseTo(4.468, 3);
+  });
+  it('the CSS reference pixel (96 per inch, 3.78 px/mm) draws the card 323.5 px wide', () => {
+    expect(CSS_REFERENCE_PX_PER_MM).toBeCloseTo(3.7795, 4);
+    expect(cardSizePx(CSS_REFERENCE_PX_PER_MM).width).toBeCloseTo(323.53, 2);
   });
   it('refuses card sizes outside the plausible px/mm range', () => {
     expect(() => cardSizePx(0)).toThrow(CoreInputError);
@@ -88,6 +94,15 @@ describe('blind-spot distance (virtual chinrest, 13.5°)', () => {
   });
   it('averages sweeps of 140, 144 and 148 mm → 599.8 mm', () => {
     expect(averageBlindSpotDistanceMm([140, 144, 148])).toBeCloseTo(599.8, 1);
+  });
+  it('a window 1280 px wide at 3.78 px/mm checks up to 1128 mm: 80 % of 338.6 mm / tan 13.5°', () => {
+    const screen = { pxPerMm: 3.78 as PxPerMm };
+    expect(blindSpotReachMm(cssPx(1280), screen)).toBeCloseTo(
+      ((1280 / 3.78) * 0.8) / Math.tan((13.5 * Math.PI) / 180),
+      9,
+    );
+    expect(blindSpotReachMm(cssPx(1280), screen)).toBeCloseTo(1128.4, 1);
+    expect(blindSpotReachMm(cssPx(0), screen)).toBe(0);
   });
   it('needs at least one positive sweep', () => {
     expect(() => averageBlindSpotDistanceMm([])).toThrow(CoreInputError);

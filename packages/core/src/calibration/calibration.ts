@@ -1,11 +1,17 @@
 import { CoreInputError, requireInRange, requirePositive } from '../errors/core-input-error';
-import { type CssPx, type Mm, type PxPerMm } from '../optics/units';
-import { pixelsPerDegree } from '../optics/viewing';
+import { cssPx, mm, type CssPx, type Mm, type PxPerMm } from '../optics/units';
+import { cssPxToMm, pixelsPerDegree, type Viewing } from '../optics/viewing';
 
 /** Width of an ID-1 card (ISO/IEC 7810) in mm, the card-calibration reference. */
 export const ID1_CARD_WIDTH_MM = 85.6;
 /** Height of an ID-1 card (ISO/IEC 7810) in mm; the width is {@link ID1_CARD_WIDTH_MM} (85.60 mm). */
 export const ID1_CARD_HEIGHT_MM = 53.98;
+
+/**
+ * The CSS reference pixel: 96 CSS px per inch, i.e. 96 / 25.4 ≈ 3.78 CSS px per mm. What a browser
+ * assumes without calibration; a sensible starting point for the card slider.
+ */
+export const CSS_REFERENCE_PX_PER_MM = (96 / 25.4) as PxPerMm;
 
 /**
  * Plausible ranges of calibration values. Anything outside is a typo or a broken measurement, never a
@@ -144,4 +150,21 @@ export function averageBlindSpotDistanceMm(sweepsMm: readonly number[]): number 
   if (sweepsMm.length === 0) throw new CoreInputError('at least one blind-spot sweep is needed');
   const sum = sweepsMm.reduce((acc, s) => acc + distanceFromBlindSpotMm(s), 0);
   return sum / sweepsMm.length;
+}
+
+/**
+ * Share of the window's width the blind-spot dot can travel: the fixation cross sits near the right edge
+ * and the dot stops short of the left one.
+ */
+export const BLIND_SPOT_SWEEP_SHARE = 0.8;
+
+/**
+ * The farthest viewing distance, in mm, a blind-spot sweep in a window `windowWidth` CSS px wide can check:
+ * the dot can move {@link BLIND_SPOT_SWEEP_SHARE} of the width from the cross, so
+ * d = (width / pxPerMm × 0.8) / tan(13.5°). E.g. 1280 px at 3.78 px/mm → 1128 mm. 0 for a window of no width.
+ */
+export function blindSpotReachMm(windowWidth: CssPx, screen: Pick<Viewing, 'pxPerMm'>): number {
+  if (cssPx(windowWidth) === 0) return 0;
+  const sweepMm = cssPxToMm(windowWidth, screen) * BLIND_SPOT_SWEEP_SHARE;
+  return distanceFromBlindSpotMm(mm(sweepMm));
 }

@@ -1,7 +1,8 @@
 import {
   CALIBRATION_LIMITS,
+  cardSizePx,
+  CSS_REFERENCE_PX_PER_MM,
   cssPx,
-  ID1_CARD_WIDTH_MM,
   mm,
   pixelsPerDegree,
   pxPerMmFromCard,
@@ -26,7 +27,7 @@ export type SetupErrors = Partial<
 >;
 
 /** A card shown at 96 CSS px per inch (3.78 px/mm), the CSS reference pixel: a sensible start. */
-export const DEFAULT_CARD_WIDTH_PX = Math.round(ID1_CARD_WIDTH_MM * (96 / 25.4) * 2) / 2;
+export const DEFAULT_CARD_WIDTH_PX = Math.round(cardSizePx(CSS_REFERENCE_PX_PER_MM).width * 2) / 2;
 export const DEFAULT_DISTANCE_METRES = '3';
 /** The card slider's range in CSS px; the arrow keys move it by {@link CARD_STEP_PX}. */
 export const CARD_SLIDER = { min: 120, max: 1000 } as const;
@@ -40,7 +41,7 @@ export function initialSetupValues(
   const active = settings.method === 'diagonal' ? settings.diagonal : settings.card;
   const distanceMm = active?.distanceMm ?? settings.card?.distanceMm ?? settings.diagonal?.distanceMm;
   const card = settings.card;
-  const cardWidth = card ? (card.cardWidthPx ?? card.pixelsPerMm * ID1_CARD_WIDTH_MM) : DEFAULT_CARD_WIDTH_PX;
+  const cardWidth = card ? (card.cardWidthPx ?? cardSizePx(card.pixelsPerMm).width) : DEFAULT_CARD_WIDTH_PX;
   return {
     method: settings.method === 'diagonal' ? 'diagonal' : 'card',
     cardWidthPx: Math.min(CARD_SLIDER.max, Math.max(CARD_SLIDER.min, Math.round(cardWidth * 2) / 2)),
