@@ -1,5 +1,5 @@
 import { CoreInputError, requireInteger } from '../errors/core-input-error';
-import type { LogMar } from '../units/units';
+import type { LogMar } from '../optics/units';
 
 /*
  * The 21-level acuity scale (SPEC.md §9 "Acuity scale").

@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
-import { pixelsPerDegree, pxPerMmFromCard, pxPerMmFromDiagonal, type Mm, type Px } from '../units/units';
+import { cssPx, type PxPerMm } from '../optics/units';
+import { pixelsPerDegree, viewingFrom } from '../optics/viewing';
 import {
   averageBlindSpotDistanceMm,
+  blindSpotReachMm,
   calibrationValidity,
   cardSizePx,
-  distanceForSmallestLogMarMm,
+  CSS_REFERENCE_PX_PER_MM,
   distanceFromBlindSpotMm,
   pixelsPerDegreeConsistent,
-  screenCapability,
+  pxPerMmFromCard,
+  pxPerMmFromDiagonal,
 } from './calibration';
 import { gammaFromMatchedGrey, greyLevelForLuminance, matchingGreyRange } from './gamma';
 
 describe('card and diagonal methods (STIMULI.md "Screen and distance calibration")', () => {
   it('an ID-1 card 85.60 mm wide shown as 323.5 px → 3.779 px/mm', () => {
-    expect(pxPerMmFromCard(323.5 as Px)).toBeCloseTo(3.779, 3);
+    expect(pxPerMmFromCard(cssPx(323.5))).toBeCloseTo(3.779, 3);
+  });
+  it('card: px per mm = card width px / 85.60', () =>
+    expect(pxPerMmFromCard(cssPx(342.4))).toBeCloseTo(4, 10));
+  it('diagonal: √(w²+h²) / (inches × 25.4) / dpr', () => {
+    expect(pxPerMmFromDiagonal(2560, 1600, 13.3, 2)).toBeCloseTo(
+      Math.hypot(2560, 1600) / (13.3 * 25.4) / 2,
+      10,
+    );
   });
   it('3.779 px/mm draws the card 323.5 × 204.0 px', () => {
     const size = cardSizePx(3.779);
@@ -28,6 +39,10 @@ describe('card and diagonal methods (STIMULI.md "Screen and distance calibration
   it('a 13.3-inch 2560×1600 laptop at devicePixelRatio 2 → 4.468 CSS px/mm', () => {
     expect(pxPerMmFromDiagonal(2560, 1600, 13.3, 2)).toBeCloseTo(4.468, 3);
   });
+  it('the CSS reference pixel (96 per inch, 3.78 px/mm) draws the card 323.5 px wide', () => {
+    expect(CSS_REFERENCE_PX_PER_MM).toBeCloseTo(3.7795, 4);
+    expect(cardSizePx(CSS_REFERENCE_PX_PER_MM).width).toBeCloseTo(323.53, 2);
+  });
   it('refuses card sizes outside the plausible px/mm range', () => {
     expect(() => cardSizePx(0)).toThrow(CoreInputError);
     expect(() => cardSizePx(10_000)).toThrow(CoreInputError);
@@ -37,61 +52,15 @@ describe('card and diagonal methods (STIMULI.md "Screen and distance calibration
 
 describe('pixels per degree: ppd = pxPerMm × d × tan(1°)', () => {
   it('3.614 px/mm at 3 m → 189.2 px/degree', () => {
-    expect(pixelsPerDegree(3.614, 3000 as Mm)).toBeCloseTo(189.25, 1);
+    expect(pixelsPerDegree(viewingFrom({ pixelsPerMm: 3.614, distanceMm: 3000 }, 1, 1))).toBeCloseTo(
+      189.25,
+      1,
+    );
   });
   it('accepts a stored ppd within 1 % of its px/mm and distance and refuses a wrong one', () => {
     expect(pixelsPerDegreeConsistent(189.25, 3.614, 3000)).toBe(true);
     expect(pixelsPerDegreeConsistent(191, 3.614, 3000)).toBe(true);
     expect(pixelsPerDegreeConsistent(200, 3.614, 3000)).toBe(false);
-  });
-});
-
-describe('screen capability (stroke ≥ 1 device px; the largest optotype fits)', () => {
-  it('3.614 px/mm, dpr 1, at 1 m: stroke 0.277 mm, 5 strokes = 4.756′ → logMAR −0.022, line 6/6', () => {
-    const c = screenCapability(3.614, 1000, 1, 1080);
-    expect(c.smallestLogMar).toBeCloseTo(-0.0217, 4);
-    expect(c.smallestLine).toBe(0);
-    expect(c.smallestSnellen).toBe('6/6');
-    expect(c.standFurther).toBe(true);
-    expect(c.distanceForBestLineMm).toBeCloseTo(1507.6, 0);
-  });
-  it('3.614 px/mm, dpr 1, at 1.2 m: smallest measurable 6/4.8 — stand further away', () => {
-    const c = screenCapability(3.614, 1200, 1, 1080);
-    expect(c.smallestLogMar).toBeCloseTo(-0.1009, 4);
-    expect(c.smallestLine).toBe(-0.1);
-    expect(c.smallestSnellen).toBe('6/4.8');
-    expect(c.standFurther).toBe(true);
-  });
-  it('3.614 px/mm, dpr 1, at 3 m: logMAR −0.499, clamped to the best line 6/3.8; no need to move', () => {
-    const c = screenCapability(3.614, 3000, 1, 1080);
-    expect(c.smallestLogMar).toBeCloseTo(-0.4988, 4);
-    expect(c.smallestLine).toBe(-0.2);
-    expect(c.smallestSnellen).toBe('6/3.8');
-    expect(c.standFurther).toBe(false);
-  });
-  it('devicePixelRatio 2 halves the device-pixel stroke: at 1 m logMAR −0.323 → 6/3.8', () => {
-    const c = screenCapability(3.614, 1000, 2, 1080);
-    expect(c.smallestLogMar).toBeCloseTo(-0.3227, 4);
-    expect(c.smallestLine).toBe(-0.2);
-    expect(c.standFurther).toBe(false);
-  });
-  it('1080 px of 3.614 px/mm (298.8 mm) at 3 m fits optotypes up to logMAR 1.8 (6/380)', () => {
-    const c = screenCapability(3.614, 3000, 1, 1080);
-    expect(c.largestLine).toBe(1.8);
-    expect(c.largestSnellen).toBe('6/380');
-  });
-  it('a 400 px tall window at 6 m with 3.614 px/mm fits up to logMAR 1.4 (110.7 mm)', () => {
-    // 400 / 3.614 = 110.68 mm at 6 m → 63.4′ → logMAR log10(12.68) = 1.103 → line 1.1
-    const c = screenCapability(3.614, 6000, 1, 400);
-    expect(c.largestLine).toBe(1.1);
-  });
-  it('distance for the best line: 3.614 px/mm, dpr 1, logMAR −0.2 → 1507.6 mm', () => {
-    expect(distanceForSmallestLogMarMm(-0.2, 3.614, 1)).toBeCloseTo(1507.6, 0);
-  });
-  it('rejects zero, negative and NaN inputs', () => {
-    expect(() => screenCapability(0, 3000, 1, 1080)).toThrow(CoreInputError);
-    expect(() => screenCapability(3.6, -1, 1, 1080)).toThrow(CoreInputError);
-    expect(() => screenCapability(3.6, 3000, Number.NaN, 1080)).toThrow(CoreInputError);
   });
 });
 
@@ -125,6 +94,15 @@ describe('blind-spot distance (virtual chinrest, 13.5°)', () => {
   });
   it('averages sweeps of 140, 144 and 148 mm → 599.8 mm', () => {
     expect(averageBlindSpotDistanceMm([140, 144, 148])).toBeCloseTo(599.8, 1);
+  });
+  it('a window 1280 px wide at 3.78 px/mm checks up to 1128 mm: 80 % of 338.6 mm / tan 13.5°', () => {
+    const screen = { pxPerMm: 3.78 as PxPerMm };
+    expect(blindSpotReachMm(cssPx(1280), screen)).toBeCloseTo(
+      ((1280 / 3.78) * 0.8) / Math.tan((13.5 * Math.PI) / 180),
+      9,
+    );
+    expect(blindSpotReachMm(cssPx(1280), screen)).toBeCloseTo(1128.4, 1);
+    expect(blindSpotReachMm(cssPx(0), screen)).toBe(0);
   });
   it('needs at least one positive sweep', () => {
     expect(() => averageBlindSpotDistanceMm([])).toThrow(CoreInputError);

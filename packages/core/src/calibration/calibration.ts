@@ -1,9 +1,17 @@
-import { CoreInputError, requireFinite, requireInRange } from '../errors/core-input-error';
-import { SCALE_MAX_LOGMAR, SCALE_MIN_LOGMAR, LEVEL_STEP_LOGMAR, snellenLabel } from '../acuity/scale';
-import { ID1_CARD_WIDTH_MM, pixelsPerDegree, type Mm } from '../units/units';
+import { CoreInputError, requireInRange, requirePositive } from '../errors/core-input-error';
+import { cssPx, mm, type CssPx, type Mm, type PxPerMm } from '../optics/units';
+import { cssPxToMm, pixelsPerDegree, type Viewing } from '../optics/viewing';
 
-/** Height of an ID-1 card (ISO/IEC 7810) in mm; the width is `ID1_CARD_WIDTH_MM` (85.60 mm). */
+/** Width of an ID-1 card (ISO/IEC 7810) in mm, the card-calibration reference. */
+export const ID1_CARD_WIDTH_MM = 85.6;
+/** Height of an ID-1 card (ISO/IEC 7810) in mm; the width is {@link ID1_CARD_WIDTH_MM} (85.60 mm). */
 export const ID1_CARD_HEIGHT_MM = 53.98;
+
+/**
+ * The CSS reference pixel: 96 CSS px per inch, i.e. 96 / 25.4 ≈ 3.78 CSS px per mm. What a browser
+ * assumes without calibration; a sensible starting point for the card slider.
+ */
+export const CSS_REFERENCE_PX_PER_MM = (96 / 25.4) as PxPerMm;
 
 /**
  * Plausible ranges of calibration values. Anything outside is a typo or a broken measurement, never a
@@ -30,17 +38,42 @@ export const CALIBRATION_LIMITS = {
 export const PIXELS_PER_DEGREE_TOLERANCE = 0.01;
 
 /**
+ * Card method: CSS px per mm = on-screen card width in CSS px / 85.60 mm (STIMULI.md "Screen and distance
+ * calibration"). E.g. 323.5 px → 3.779 px/mm.
+ */
+export function pxPerMmFromCard(cardWidth: CssPx): PxPerMm {
+  return (requirePositive(cardWidth, 'card width in px') / ID1_CARD_WIDTH_MM) as PxPerMm;
+}
+
+/**
+ * Diagonal method: CSS px per mm = √(w² + h²) / (diagonal in inches × 25.4) / devicePixelRatio, with
+ * w × h the native resolution in device pixels (STIMULI.md "Screen and distance calibration").
+ */
+export function pxPerMmFromDiagonal(
+  widthDevicePx: number,
+  heightDevicePx: number,
+  diagonalInches: number,
+  devicePixelRatio: number,
+): PxPerMm {
+  const w = requirePositive(widthDevicePx, 'screen width in device px');
+  const h = requirePositive(heightDevicePx, 'screen height in device px');
+  const diagonalMm = requirePositive(diagonalInches, 'diagonal in inches') * 25.4;
+  return (Math.hypot(w, h) / diagonalMm / requirePositive(devicePixelRatio, 'devicePixelRatio')) as PxPerMm;
+}
+
+/**
  * On-screen size of an ID-1 card for a px/mm: width = 85.60 mm × pxPerMm, height = 53.98 mm × pxPerMm,
  * in CSS px. E.g. 3.779 px/mm (a 96-dpi screen) → 323.5 × 204.0 px.
+ * @throws CoreInputError for a px/mm outside {@link CALIBRATION_LIMITS}
  */
-export function cardSizePx(pxPerMm: number): { width: number; height: number } {
+export function cardSizePx(pxPerMm: number): { width: CssPx; height: CssPx } {
   const p = requireInRange(
     pxPerMm,
     CALIBRATION_LIMITS.pxPerMm.min,
     CALIBRATION_LIMITS.pxPerMm.max,
     'pxPerMm',
   );
-  return { width: ID1_CARD_WIDTH_MM * p, height: ID1_CARD_HEIGHT_MM * p };
+  return { width: (ID1_CARD_WIDTH_MM * p) as CssPx, height: (ID1_CARD_HEIGHT_MM * p) as CssPx };
 }
 
 /**
@@ -51,102 +84,12 @@ export function cardSizePx(pxPerMm: number): { width: number; height: number } {
 export function pixelsPerDegreeConsistent(ppd: number, pxPerMm: number, distanceMm: number): boolean {
   const ok = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n > 0;
   if (!ok(ppd) || !ok(pxPerMm) || !ok(distanceMm)) return true;
-  const expected = pixelsPerDegree(pxPerMm, distanceMm as Mm);
+  // Both checked positive above: the only place a stored rate is branded without a Viewing.
+  const expected = pixelsPerDegree({ pxPerMm: pxPerMm as PxPerMm, distanceMm: distanceMm as Mm });
   return Math.abs(ppd - expected) <= expected * PIXELS_PER_DEGREE_TOLERANCE;
 }
 
 const RAD_PER_DEG = Math.PI / 180;
-const ARCMIN_PER_RAD = 60 / RAD_PER_DEG;
-
-/** logMAR whose 5-stroke optotype is `heightMm` tall at `distanceMm`, unbranded (may be outside ±). */
-function rawLogMarForHeight(heightMm: number, distanceMm: number): number {
-  return Math.log10((Math.atan(heightMm / distanceMm) * ARCMIN_PER_RAD) / 5);
-}
-
-/**
- * Viewing distance in mm at which an optotype of `logMAR` has a stroke of exactly `minStrokeDevicePx`
- * device pixels: d = 5 × stroke(mm) / tan(5′ × 10^L). Standing further away makes finer lines measurable.
- * E.g. 3.614 px/mm at devicePixelRatio 1 and logMAR −0.2 → 1507.6 mm.
- */
-export function distanceForSmallestLogMarMm(
-  logMAR: number,
-  pxPerMm: number,
-  devicePixelRatio: number,
-  minStrokeDevicePx = 1,
-): number {
-  const strokeMm = minStrokeDevicePx / (positive(pxPerMm, 'pxPerMm') * positive(devicePixelRatio, 'dpr'));
-  const angleRad = (5 * 10 ** requireFinite(logMAR, 'logMAR')) / ARCMIN_PER_RAD;
-  return (5 * strokeMm) / Math.tan(angleRad);
-}
-
-function positive(value: number, what: string): number {
-  const n = requireFinite(value, what);
-  if (n <= 0) throw new CoreInputError(`${what} must be greater than 0, got ${n}`);
-  return n;
-}
-
-/** What a calibrated screen can measure at a distance (shown on Setup, used to cap the procedure). */
-export interface ScreenCapability {
-  /** CSS px per degree of visual angle at the distance. */
-  pixelsPerDegree: number;
-  /** Exact logMAR whose stroke is one device pixel (dimensionless). */
-  smallestLogMar: number;
-  /** The smallest chart line (0.1 logMAR steps) that is fully drawable, clamped to the scale. */
-  smallestLine: number;
-  /** Its metric Snellen label, e.g. "6/4.8". */
-  smallestSnellen: string;
-  /** The largest chart line whose optotype fits the available height, or null if none fits. */
-  largestLine: number | null;
-  largestSnellen: string | null;
-  /** True when the smallest line is above the scale's best line: standing further away helps. */
-  standFurther: boolean;
-  /** Distance in mm at which the scale's best line ({@link SCALE_MIN_LOGMAR}) becomes drawable. */
-  distanceForBestLineMm: number;
-}
-
-const EPS = 1e-9;
-
-/**
- * The measuring range of a screen (STIMULI.md "Sizes"): the smallest logMAR has a stroke of at least one
- * device pixel; the largest optotype must fit `availableHeightPx` CSS px. Lines are 0.1 logMAR apart and
- * clamped to the acuity scale (−0.2 … 1.8).
- * @param pxPerMm CSS px per mm
- * @param distanceMm eye-to-screen distance in mm
- * @param devicePixelRatio device px per CSS px
- * @param availableHeightPx usable screen height in CSS px
- */
-export function screenCapability(
-  pxPerMm: number,
-  distanceMm: number,
-  devicePixelRatio: number,
-  availableHeightPx: number,
-): ScreenCapability {
-  const p = positive(pxPerMm, 'pxPerMm');
-  const d = positive(distanceMm, 'distance in mm');
-  const dpr = positive(devicePixelRatio, 'devicePixelRatio');
-  const height = positive(availableHeightPx, 'available height in px');
-  const smallest = rawLogMarForHeight(5 / (p * dpr), d);
-  const step = LEVEL_STEP_LOGMAR;
-  const smallestLine = Math.max(SCALE_MIN_LOGMAR, round1(Math.ceil(smallest / step - EPS) * step));
-  const largest = rawLogMarForHeight(height / p, d);
-  const largestLineRaw = round1(Math.floor(largest / step + EPS) * step);
-  const largestLine = largestLineRaw < smallestLine ? null : Math.min(SCALE_MAX_LOGMAR, largestLineRaw);
-  const clampForLabel = (l: number) => Math.min(SCALE_MAX_LOGMAR, Math.max(SCALE_MIN_LOGMAR, l));
-  return {
-    pixelsPerDegree: pixelsPerDegree(p, d as Mm),
-    smallestLogMar: smallest,
-    smallestLine,
-    smallestSnellen: snellenLabel(clampForLabel(smallestLine)),
-    largestLine,
-    largestSnellen: largestLine === null ? null : snellenLabel(largestLine),
-    standFurther: smallestLine > SCALE_MIN_LOGMAR + EPS,
-    distanceForBestLineMm: distanceForSmallestLogMarMm(SCALE_MIN_LOGMAR, p, dpr),
-  };
-}
-
-function round1(x: number): number {
-  return Math.round(x * 10) / 10 + 0; // + 0 turns −0 into 0
-}
 
 /** The window a calibration was made in: what browser zoom or a change of monitor would alter. */
 export interface CalibrationWindow {
@@ -197,7 +140,8 @@ export const BLIND_SPOT_ANGLE_DEG = 13.5;
  */
 export function distanceFromBlindSpotMm(fixationToDotMm: number): number {
   return (
-    positive(fixationToDotMm, 'fixation-to-dot distance in mm') / Math.tan(BLIND_SPOT_ANGLE_DEG * RAD_PER_DEG)
+    requirePositive(fixationToDotMm, 'fixation-to-dot distance in mm') /
+    Math.tan(BLIND_SPOT_ANGLE_DEG * RAD_PER_DEG)
   );
 }
 
@@ -206,4 +150,21 @@ export function averageBlindSpotDistanceMm(sweepsMm: readonly number[]): number 
   if (sweepsMm.length === 0) throw new CoreInputError('at least one blind-spot sweep is needed');
   const sum = sweepsMm.reduce((acc, s) => acc + distanceFromBlindSpotMm(s), 0);
   return sum / sweepsMm.length;
+}
+
+/**
+ * Share of the window's width the blind-spot dot can travel: the fixation cross sits near the right edge
+ * and the dot stops short of the left one.
+ */
+export const BLIND_SPOT_SWEEP_SHARE = 0.8;
+
+/**
+ * The farthest viewing distance, in mm, a blind-spot sweep in a window `windowWidth` CSS px wide can check:
+ * the dot can move {@link BLIND_SPOT_SWEEP_SHARE} of the width from the cross, so
+ * d = (width / pxPerMm × 0.8) / tan(13.5°). E.g. 1280 px at 3.78 px/mm → 1128 mm. 0 for a window of no width.
+ */
+export function blindSpotReachMm(windowWidth: CssPx, screen: Pick<Viewing, 'pxPerMm'>): number {
+  if (cssPx(windowWidth) === 0) return 0;
+  const sweepMm = cssPxToMm(windowWidth, screen) * BLIND_SPOT_SWEEP_SHARE;
+  return distanceFromBlindSpotMm(mm(sweepMm));
 }

@@ -30,3 +30,10 @@ export function requireInteger(value: unknown, min: number, max: number, what: s
   if (!Number.isInteger(n)) throw new CoreInputError(`${what} must be an integer, got ${n}`);
   return n;
 }
+
+/** Throws a {@link CoreInputError} unless `value` is a finite number greater than 0; returns it otherwise. */
+export function requirePositive(value: unknown, what: string): number {
+  const n = requireFinite(value, what);
+  if (n <= 0) throw new CoreInputError(`${what} must be greater than 0, got ${n}`);
+  return n;
+}

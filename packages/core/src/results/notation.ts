@@ -1,6 +1,6 @@
 import { CoreInputError, requireFinite } from '../errors/core-input-error';
 import { formatElapsed } from '../time/elapsed';
-import { decimalFromLogMar, logMar, snellenDenominator } from '../units/units';
+import { decimalFromLogMar, logMar, snellenDenominator } from '../optics/units';
 import type { AcuityEyeResult } from './results';
 
 /** An acuity result as stored: the record of SPEC.md §3 (with our optional logMAR and ci95) or a bare logMAR. */

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PxPerMm } from '@visus/core';
 import { BlindSpotCheck } from './blind-spot-check';
 
 /** 4 px/mm; the arena is 1000 px wide, so the cross sits 60 px (15 mm) from its right edge. */
-const PX_PER_MM = 4;
+const PX_PER_MM = 4 as PxPerMm;
 
 describe('BlindSpotCheck', () => {
   let frames: FrameRequestCallback[] = [];

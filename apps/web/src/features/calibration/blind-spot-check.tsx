@@ -8,47 +8,61 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { averageBlindSpotDistanceMm, BLIND_SPOT_ANGLE_DEG } from '@visus/core';
+import {
+  averageBlindSpotDistanceMm,
+  blindSpotReachMm,
+  cssPx,
+  cssPxToMm,
+  mm,
+  mmToCssPx,
+  type PxPerMm,
+} from '@visus/core';
 
 /** Sweeps averaged per check (Li et al. 2020 average several; three keeps it under a minute). */
 const SWEEPS = 3;
 /** Dot speed in mm per second on the calibrated screen. */
 const SPEED_MM_PER_S = 30;
 /** Gap between the cross and the right edge, and the dot's start offset from the cross, in mm. */
-const CROSS_MARGIN_MM = 15;
+const CROSS_MARGIN_MM = mm(15);
 const START_OFFSET_MM = 10;
 
 interface BlindSpotCheckProps {
-  pxPerMm: number;
+  /** CSS px per mm from the Setup form (core `pxPerMmFromCard` / `pxPerMmFromDiagonal`). */
+  pxPerMm: PxPerMm;
   typedDistanceMm: number | null;
   onUse: (distanceMm: number) => void;
 }
 
 type Phase = 'ready' | 'moving' | 'done';
 
-function SweepArena({ pxPerMm, onSweep }: { pxPerMm: number; onSweep: (mm: number | null) => void }) {
+function SweepArena({ pxPerMm, onSweep }: { pxPerMm: PxPerMm; onSweep: (sweepMm: number | null) => void }) {
   const arena = useRef<HTMLDivElement>(null);
   const dot = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('ready');
   const state = useRef({ start: 0, frame: 0, offsetPx: 0 });
+  const crossMarginPx = mmToCssPx(CROSS_MARGIN_MM, { pxPerMm });
 
-  const crossX = () => (arena.current?.clientWidth ?? 0) - CROSS_MARGIN_MM * pxPerMm;
+  const crossX = () => (arena.current?.clientWidth ?? 0) - crossMarginPx;
 
   const stop = useCallback(
     (seen: boolean) => {
       cancelAnimationFrame(state.current.frame);
       setPhase('done');
-      onSweep(seen ? state.current.offsetPx / pxPerMm : null);
+      onSweep(seen ? cssPxToMm(cssPx(state.current.offsetPx), { pxPerMm }) : null);
     },
     [onSweep, pxPerMm],
   );
 
+  /** The dot's distance from the cross `seconds` into the sweep, in CSS px. */
+  const offsetAt = (seconds: number) =>
+    mmToCssPx(mm(START_OFFSET_MM + seconds * SPEED_MM_PER_S), { pxPerMm });
+
   const start = () => {
     setPhase('moving');
     state.current.start = performance.now();
-    state.current.offsetPx = START_OFFSET_MM * pxPerMm;
+    state.current.offsetPx = offsetAt(0);
     const step = (now: number) => {
-      const offsetPx = (START_OFFSET_MM + ((now - state.current.start) / 1000) * SPEED_MM_PER_S) * pxPerMm;
+      const offsetPx = offsetAt((now - state.current.start) / 1000);
       state.current.offsetPx = offsetPx;
       const x = crossX() - offsetPx;
       if (x < 8) {
@@ -93,7 +107,7 @@ function SweepArena({ pxPerMm, onSweep }: { pxPerMm: number; onSweep: (mm: numbe
           sx={{
             position: 'absolute',
             top: '50%',
-            right: `${CROSS_MARGIN_MM * pxPerMm}px`,
+            right: `${crossMarginPx}px`,
             transform: 'translate(50%, -50%)',
             fontSize: 32,
             lineHeight: 1,
@@ -142,14 +156,14 @@ export function BlindSpotCheck({ pxPerMm, typedDistanceMm, onUse }: BlindSpotChe
   const [estimateMm, setEstimateMm] = useState<number | null>(null);
   const [round, setRound] = useState(0);
 
-  const onSweep = useCallback((mm: number | null) => {
-    if (mm === null) {
+  const onSweep = useCallback((sweepMm: number | null) => {
+    if (sweepMm === null) {
       setMissed(true);
       return;
     }
     setMissed(false);
     setSweeps((before) => {
-      const next = [...before, mm];
+      const next = [...before, sweepMm];
       if (next.length >= SWEEPS) setEstimateMm(averageBlindSpotDistanceMm(next));
       return next;
     });
@@ -164,8 +178,7 @@ export function BlindSpotCheck({ pxPerMm, typedDistanceMm, onUse }: BlindSpotChe
   };
   const finished = sweeps.length >= SWEEPS;
   const typed = typedDistanceMm === null ? null : (typedDistanceMm / 1000).toFixed(2);
-  const maxMeasurableM =
-    ((window.innerWidth / pxPerMm) * 0.8) / Math.tan((BLIND_SPOT_ANGLE_DEG * Math.PI) / 180) / 1000;
+  const maxMeasurableM = blindSpotReachMm(cssPx(window.innerWidth), { pxPerMm }) / 1000;
 
   return (
     <Box>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { screenCapability } from '@visus/core';
+import { cssPx, pixelsPerDegree, screenCapability, type Viewing } from '@visus/core';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -18,27 +18,21 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 interface CalibrationSummaryProps {
-  pxPerMm: number;
-  distanceMm: number;
-  devicePixelRatio: number;
+  /** The calibration being set up, in this window (core `viewingFrom`). */
+  viewing: Viewing;
   /** The height a full-screen chart has, in CSS px. */
   screenHeightPx: number;
 }
 
 /** Pixels per mm and per degree, and the range of acuity this screen can measure at this distance. */
-export function CalibrationSummary({
-  pxPerMm,
-  distanceMm,
-  devicePixelRatio,
-  screenHeightPx,
-}: CalibrationSummaryProps) {
-  const c = screenCapability(pxPerMm, distanceMm, devicePixelRatio, screenHeightPx);
-  const metres = (distanceMm / 1000).toFixed(2);
+export function CalibrationSummary({ viewing, screenHeightPx }: CalibrationSummaryProps) {
+  const c = screenCapability(viewing, cssPx(screenHeightPx));
+  const metres = (viewing.distanceMm / 1000).toFixed(2);
   return (
     <Stack spacing={2} aria-label="Calibration summary" role="region">
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Figure label="Pixels per mm" value={pxPerMm.toFixed(3)} />
-        <Figure label="Pixels per degree" value={c.pixelsPerDegree.toFixed(1)} />
+        <Figure label="Pixels per mm" value={viewing.pxPerMm.toFixed(3)} />
+        <Figure label="Pixels per degree" value={pixelsPerDegree(viewing).toFixed(1)} />
         <Figure label="Smallest measurable" value={c.smallestSnellen} />
         <Figure label="Largest letter that fits" value={c.largestSnellen ?? 'none'} />
       </Stack>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ID1_CARD_HEIGHT_MM, ID1_CARD_WIDTH_MM } from '@visus/core';
+import { cssPx, ID1_CARD_HEIGHT_MM, mm, mmToCssPx, pxPerMmFromCard } from '@visus/core';
 
 /** ID-1 corner radius (ISO/IEC 7810), in mm. */
 const CORNER_RADIUS_MM = 3.18;
@@ -9,8 +9,10 @@ const CORNER_RADIUS_MM = 3.18;
  * max-width may change its outer size, because the person matches a real card against it.
  */
 export function IdCard({ widthPx }: { widthPx: number }) {
-  const pxPerMm = widthPx / ID1_CARD_WIDTH_MM;
-  const heightPx = ID1_CARD_HEIGHT_MM * pxPerMm;
+  // The px/mm this width stands for (core, the card method), so the card's parts are drawn in mm.
+  const screen = { pxPerMm: pxPerMmFromCard(cssPx(widthPx)) };
+  const px = (lengthMm: number) => mmToCssPx(mm(lengthMm), screen);
+  const heightPx = px(ID1_CARD_HEIGHT_MM);
   return (
     <Box
       data-testid="calibration-card"
@@ -22,7 +24,7 @@ export function IdCard({ widthPx }: { widthPx: number }) {
         boxSizing: 'border-box',
         width: `${widthPx}px`,
         height: `${heightPx}px`,
-        borderRadius: `${CORNER_RADIUS_MM * pxPerMm}px`,
+        borderRadius: `${px(CORNER_RADIUS_MM)}px`,
         bgcolor: '#0d47a1',
         overflow: 'hidden',
       }}
@@ -32,11 +34,11 @@ export function IdCard({ widthPx }: { widthPx: number }) {
         aria-hidden
         sx={{
           position: 'absolute',
-          left: `${10 * pxPerMm}px`,
-          top: `${19 * pxPerMm}px`,
-          width: `${11 * pxPerMm}px`,
-          height: `${8.5 * pxPerMm}px`,
-          borderRadius: `${1.2 * pxPerMm}px`,
+          left: `${px(10)}px`,
+          top: `${px(19)}px`,
+          width: `${px(11)}px`,
+          height: `${px(8.5)}px`,
+          borderRadius: `${px(1.2)}px`,
           bgcolor: '#e0b84c',
         }}
       />

@@ -1,12 +1,14 @@
 import {
   CALIBRATION_LIMITS,
-  ID1_CARD_WIDTH_MM,
+  cardSizePx,
+  CSS_REFERENCE_PX_PER_MM,
+  cssPx,
+  mm,
   pixelsPerDegree,
   pxPerMmFromCard,
   pxPerMmFromDiagonal,
   type CalibrationWindow,
-  type Mm,
-  type Px,
+  type PxPerMm,
 } from '@visus/core';
 import type { Settings, SettingsBody } from '@visus/contracts';
 
@@ -25,7 +27,7 @@ export type SetupErrors = Partial<
 >;
 
 /** A card shown at 96 CSS px per inch (3.78 px/mm), the CSS reference pixel: a sensible start. */
-export const DEFAULT_CARD_WIDTH_PX = Math.round(ID1_CARD_WIDTH_MM * (96 / 25.4) * 2) / 2;
+export const DEFAULT_CARD_WIDTH_PX = Math.round(cardSizePx(CSS_REFERENCE_PX_PER_MM).width * 2) / 2;
 export const DEFAULT_DISTANCE_METRES = '3';
 /** The card slider's range in CSS px; the arrow keys move it by {@link CARD_STEP_PX}. */
 export const CARD_SLIDER = { min: 120, max: 1000 } as const;
@@ -39,7 +41,7 @@ export function initialSetupValues(
   const active = settings.method === 'diagonal' ? settings.diagonal : settings.card;
   const distanceMm = active?.distanceMm ?? settings.card?.distanceMm ?? settings.diagonal?.distanceMm;
   const card = settings.card;
-  const cardWidth = card ? (card.cardWidthPx ?? card.pixelsPerMm * ID1_CARD_WIDTH_MM) : DEFAULT_CARD_WIDTH_PX;
+  const cardWidth = card ? (card.cardWidthPx ?? cardSizePx(card.pixelsPerMm).width) : DEFAULT_CARD_WIDTH_PX;
   return {
     method: settings.method === 'diagonal' ? 'diagonal' : 'card',
     cardWidthPx: Math.min(CARD_SLIDER.max, Math.max(CARD_SLIDER.min, Math.round(cardWidth * 2) / 2)),
@@ -65,7 +67,7 @@ export function checkSetup(
 ):
   | {
       ok: true;
-      pxPerMm: number;
+      pxPerMm: PxPerMm;
       distanceMm: number;
       diagonalInches: number | null;
       resolution: { width: number; height: number };
@@ -83,7 +85,7 @@ export function checkSetup(
     n === null || !Number.isInteger(n) || n < R.min || n > R.max
       ? `Enter the ${side} in pixels as a whole number between ${R.min} and ${R.max}`
       : undefined;
-  let pxPerMm: number | null = null;
+  let pxPerMm: PxPerMm | null = null;
   let diagonalInches: number | null = null;
   if (values.method === 'diagonal') {
     diagonalInches = parseNumber(values.diagonalInches);
@@ -100,7 +102,7 @@ export function checkSetup(
       pxPerMm = pxPerMmFromDiagonal(width, height, diagonalInches, devicePixelRatio);
     }
   } else {
-    pxPerMm = pxPerMmFromCard(values.cardWidthPx as Px);
+    pxPerMm = pxPerMmFromCard(cssPx(values.cardWidthPx));
   }
   if (pxPerMm !== null && (pxPerMm < P.min || pxPerMm > P.max)) {
     errors.pxPerMm = `These figures give ${pxPerMm.toFixed(2)} pixels per mm, which no real screen has: check the diagonal and the resolution`;
@@ -119,7 +121,7 @@ export function checkSetup(
 export function settingsBody(
   values: SetupValues,
   checked: {
-    pxPerMm: number;
+    pxPerMm: PxPerMm;
     distanceMm: number;
     diagonalInches: number | null;
     resolution: { width: number; height: number };
@@ -130,7 +132,7 @@ export function settingsBody(
   const common = {
     pixelsPerMm: checked.pxPerMm,
     distanceMm: checked.distanceMm,
-    pixelsPerDegree: pixelsPerDegree(checked.pxPerMm, checked.distanceMm as Mm),
+    pixelsPerDegree: pixelsPerDegree({ pxPerMm: checked.pxPerMm, distanceMm: mm(checked.distanceMm) }),
     devicePixelRatio: window.devicePixelRatio,
     cssResolution: window.cssResolution,
   };

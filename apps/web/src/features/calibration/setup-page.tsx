@@ -17,7 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PRESBYOPIA_DISTANCES, routePrefix, type CalibrationWindow } from '@visus/core';
+import { PRESBYOPIA_DISTANCES, routePrefix, viewingFrom, type CalibrationWindow } from '@visus/core';
 import type { Settings } from '@visus/contracts';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSignedInRole } from '@/lib/auth/use-auth';
@@ -249,9 +249,11 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
           <Stack spacing={2}>
             {checked.ok ? (
               <CalibrationSummary
-                pxPerMm={checked.pxPerMm}
-                distanceMm={checked.distanceMm}
-                devicePixelRatio={current.devicePixelRatio}
+                viewing={viewingFrom(
+                  { pixelsPerMm: checked.pxPerMm, distanceMm: checked.distanceMm },
+                  current.devicePixelRatio,
+                  settings.gamma,
+                )}
                 screenHeightPx={current.cssResolution.height || window.innerHeight}
               />
             ) : (

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
-import { ageFromDob, calendarDateOf, normalisePin, routePrefix } from '@visus/core';
+import { ageFromDob, calendarDateOf, normalisePin, routePrefix, viewingFrom } from '@visus/core';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { errorMessage } from '@/lib/api/api-error';
 import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
@@ -15,7 +15,6 @@ import {
   useCalibrationWindow,
 } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
-import type { ViewingGeometry } from './panels/panel-types';
 import { TestRun } from './run/test-run';
 import { useGetSessionQuery } from './test-runner-api';
 
@@ -159,12 +158,7 @@ export function TestScreen() {
       </Blocked>
     );
   }
-  const viewing: ViewingGeometry = {
-    pxPerMm: calibration.pixelsPerMm,
-    distanceMm: calibration.distanceMm,
-    devicePixelRatio: window_.devicePixelRatio,
-    gamma: settings.gamma,
-  };
+  const viewing = viewingFrom(calibration, window_.devicePixelRatio, settings.gamma);
   const age = ageOf(user.data?.dob);
   return (
     <TestRun

@@ -5,7 +5,10 @@ import {
   acuityEyeResult,
   canonicalResponse,
   createAcuityProcedure,
+  cssPx,
+  logMar,
   nearestLevel,
+  optotypeSize,
   screenCapability,
   shouldStoreAcuityResult,
   smallestFaithfulLogMar,
@@ -16,7 +19,6 @@ import {
   type TestId,
 } from '@visus/core';
 import { LandoltC } from '@/features/test-runner/stimuli/optotypes/landolt-c';
-import { optotypeSize } from '@/features/test-runner/stimuli/optotypes/optotype-size';
 import { SloanLetter } from '@/features/test-runner/stimuli/optotypes/sloan-letter';
 import { TumblingE } from '@/features/test-runner/stimuli/optotypes/tumbling-e';
 import type { ResultPatch, TestPanelProps } from './panel-types';
@@ -69,12 +71,7 @@ export function AcuityPanel(props: TestPanelProps) {
 
   const [run] = useState(() => {
     const available = Math.max(100, window.innerHeight - VERTICAL_MARGIN_PX);
-    const capability = screenCapability(
-      viewing.pxPerMm,
-      viewing.distanceMm,
-      viewing.devicePixelRatio,
-      available,
-    );
+    const capability = screenCapability(viewing, cssPx(available));
     if (capability.largestLine === null) {
       throw new Error('This screen is too small for any chart line at the calibrated distance.');
     }
@@ -128,7 +125,7 @@ export function AcuityPanel(props: TestPanelProps) {
   });
 
   if (!stimulus) return null;
-  const size = optotypeSize(stimulus.logMAR, viewing);
+  const size = optotypeSize(logMar(stimulus.logMAR), viewing);
   const heightPx = size.heightCssPx;
   const answer = testModeAnswer(String(stimulus.optotype));
   const shown =

@@ -9,19 +9,16 @@ import {
   answerAxis,
   axisImagePair,
   axisResult,
+  degrees,
+  fitDegreesToCssPx,
+  pixelsPerDegree,
   startAxisSearch,
   type AxisAnswer,
   type AxisState,
 } from '@visus/core';
 import { AxisImages } from '@/features/test-runner/stimuli/axis-images';
 import type { TestPanelProps } from './panel-types';
-import {
-  degreesToFittedPx,
-  testModeAnswer,
-  useLatestState,
-  usePanelKey,
-  viewingPixelsPerDegree,
-} from './use-panel-key';
+import { testModeAnswer, useLatestState, usePanelKey, windowShareCssPx } from './use-panel-key';
 
 const isAxisAnswer = (key: string): key is AxisAnswer => (AXIS_ANSWERS as readonly string[]).includes(key);
 
@@ -50,7 +47,11 @@ function AxisSearch({ eye, pendingKey, consumeKey, record, progress, viewing, te
   usePanelKey(pendingKey, consumeKey, handle);
 
   const { leftDeg, rightDeg } = axisImagePair(state);
-  const sizePx = degreesToFittedPx(AXIS_IMAGE_DEGREES, viewing, { width: 0.4, height: 0.55 });
+  const sizePx = fitDegreesToCssPx(
+    degrees(AXIS_IMAGE_DEGREES),
+    viewing,
+    windowShareCssPx({ width: 0.4, height: 0.55 }),
+  );
   const ended = state.endpoint !== null;
   return (
     <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }}>
@@ -69,7 +70,7 @@ function AxisSearch({ eye, pendingKey, consumeKey, record, progress, viewing, te
           rightDeg={rightDeg}
           sizePx={sizePx}
           gamma={viewing.gamma}
-          pixelsPerDegree={viewingPixelsPerDegree(viewing)}
+          pixelsPerDegree={pixelsPerDegree(viewing)}
           devicePixelRatio={viewing.devicePixelRatio}
         />
       </Box>

@@ -6,23 +6,20 @@ import { useEffect, useRef, useState } from 'react';
 import {
   acuityEyeResult,
   createGratingProcedure,
+  degrees,
+  fitDegreesToCssPx,
   GRATING_ANSWER_DELAY_MS,
   GRATING_POSITIONS,
   GRATING_TARGET_DEGREES,
   gratingLogMarRange,
+  pixelsPerDegree,
   shouldStoreAcuityResult,
   type GratingProcedure,
   type GratingTrial,
 } from '@visus/core';
 import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import type { TestPanelProps } from './panel-types';
-import {
-  degreesToFittedPx,
-  testModeAnswer,
-  usePanelKey,
-  useStoreIfEndedOnResume,
-  viewingPixelsPerDegree,
-} from './use-panel-key';
+import { testModeAnswer, usePanelKey, useStoreIfEndedOnResume, windowShareCssPx } from './use-panel-key';
 
 /** Michelson contrast of the grating: full contrast, so only the spatial frequency limits seeing it. */
 export const ASTIG_POWER_CONTRAST = 1;
@@ -49,11 +46,15 @@ export type AstigPowerPanelProps = TestPanelProps & { readonly axisDeg?: number 
  */
 export function AstigPowerPanel(props: AstigPowerPanelProps) {
   const { viewing } = props;
-  const targetPx = degreesToFittedPx(GRATING_TARGET_DEGREES, viewing, { width: 0.25, height: 0.45 });
+  const targetPx = fitDegreesToCssPx(
+    degrees(GRATING_TARGET_DEGREES),
+    viewing,
+    windowShareCssPx({ width: 0.25, height: 0.45 }),
+  );
   let range: { minLogMAR: number; maxLogMAR: number };
   try {
     range = gratingLogMarRange({
-      pixelsPerDegree: viewingPixelsPerDegree(viewing),
+      pixelsPerDegree: pixelsPerDegree(viewing),
       devicePixelRatio: viewing.devicePixelRatio,
       targetSizePx: targetPx,
     });
@@ -138,7 +139,7 @@ function GratingRun({
   };
   usePanelKey(pendingKey, consumeKey, handle);
 
-  const pixelsPerDegree = viewingPixelsPerDegree(viewing);
+  const ppd = pixelsPerDegree(viewing);
   const showGrating = !blank && trial !== null;
   return (
     <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }}>
@@ -163,7 +164,7 @@ function GratingRun({
             <SineGrating
               sizePx={targetPx}
               cyclesPerDegree={showGrating ? trial.cyclesPerDegree : 1}
-              pixelsPerDegree={pixelsPerDegree}
+              pixelsPerDegree={ppd}
               orientationDeg={axisDeg ?? ASTIG_POWER_DEFAULT_ORIENTATION}
               contrast={showGrating && trial.position === position ? ASTIG_POWER_CONTRAST : 0}
               gamma={viewing.gamma}

@@ -11,12 +11,13 @@ import {
   diamondFirstState,
   diamondRotateSubmit,
   diamondSecondState,
+  pixelsPerDegree,
   selectDiamondTile,
   type DiamondState,
 } from '@visus/core';
 import { DiamondTiles } from '@/features/test-runner/stimuli/diamond-tiles';
 import type { TestPanelProps } from './panel-types';
-import { testModeAnswer, useLatestState, usePanelKey, viewingPixelsPerDegree } from './use-panel-key';
+import { testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
 
 const TILES = ['1', '2', '3', '4'] as const;
 
@@ -97,7 +98,7 @@ function DiamondRound({
           contrast={state.contrast}
           gamma={viewing.gamma}
           selected={state.selected ?? undefined}
-          pixelsPerDegree={viewingPixelsPerDegree(viewing)}
+          pixelsPerDegree={pixelsPerDegree(viewing)}
           devicePixelRatio={viewing.devicePixelRatio}
         />
       </Box>

@@ -3,10 +3,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { DUOCHROME_ANSWERS, recordDuochrome, type DuochromeAnswer } from '@visus/core';
+import {
+  degrees,
+  DUOCHROME_ANSWERS,
+  fitDegreesToCssPx,
+  recordDuochrome,
+  type DuochromeAnswer,
+} from '@visus/core';
 import { DuochromeBoxes } from '@/features/test-runner/stimuli/duochrome-boxes';
 import type { TestPanelProps } from './panel-types';
-import { degreesToFittedPx, testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
+import { testModeAnswer, useLatestState, usePanelKey, windowShareCssPx } from './use-panel-key';
 
 /**
  * Height of the red and green boxes, degrees of visual angle: 3° (≈ 31 mm at 60 cm) holds letters large
@@ -41,7 +47,11 @@ function DuochromeRound({ eye, round, pendingKey, consumeKey, record, progress, 
   };
   usePanelKey(pendingKey, consumeKey, handle);
 
-  const heightPx = degreesToFittedPx(DUOCHROME_BOX_DEGREES, viewing, { width: 0.4, height: 0.5 });
+  const heightPx = fitDegreesToCssPx(
+    degrees(DUOCHROME_BOX_DEGREES),
+    viewing,
+    windowShareCssPx({ width: 0.4, height: 0.5 }),
+  );
   return (
     <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }}>
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>

@@ -1,16 +1,18 @@
 import { act, render } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
-import { createSeededRng, type AcuityTrial, type Eye, type KeyPress, type TestId } from '@visus/core';
-import type { ResultPatch, TestPanelProps, ViewingGeometry } from './panel-types';
+import {
+  createSeededRng,
+  viewingFrom,
+  type AcuityTrial,
+  type Eye,
+  type KeyPress,
+  type TestId,
+} from '@visus/core';
+import type { ResultPatch, TestPanelProps } from './panel-types';
 
 /** 3.78 CSS px/mm at 600 mm: ≈ 39.6 px per degree, a 96-dpi laptop at arm's length. */
-export const TEST_VIEWING: ViewingGeometry = {
-  pxPerMm: 3.78,
-  distanceMm: 600,
-  devicePixelRatio: 1,
-  gamma: 2.2,
-};
+export const TEST_VIEWING = viewingFrom({ pixelsPerMm: 3.78, distanceMm: 600 }, 1, 2.2);
 
 /**
  * Renders a panel inside a stand-in for the test screen (component tests only): it keeps the pending key

@@ -1,22 +1,10 @@
-import type { AcuityTrial, Eye, KeyPress, Rng, TestId, TestResults } from '@visus/core';
+import type { AcuityTrial, Eye, KeyPress, Rng, TestId, TestResults, Viewing } from '@visus/core';
 
 /**
  * How the test screen talks to the panel that runs one test (Sloan, Diamond, …). The screen owns the flow
  * (core `transition`): statuses, eyes, rounds and saving. A panel owns the test's own rules (core), draws its
  * stimulus and turns keys into answers.
  */
-
-/** The person's viewing geometry, from their calibration (CSS px) and this window. */
-export interface ViewingGeometry {
-  /** CSS px per mm on this screen (calibration). */
-  readonly pxPerMm: number;
-  /** Eye-to-screen distance, mm (calibration). */
-  readonly distanceMm: number;
-  /** Device px per CSS px now. */
-  readonly devicePixelRatio: number;
-  /** Display gamma from Calibrate Colour (1 when not calibrated). */
-  readonly gamma: number;
-}
 
 /** A partial result for the current test, merged into the session's `TestResults` by the screen. */
 export type ResultPatch = Partial<Omit<TestResults, 'start' | 'end'>>;
@@ -38,7 +26,8 @@ export interface TestPanelProps {
   readonly stepBack: () => void;
   /** Stores a result for the current test (call before `progress`). */
   readonly record: (patch: ResultPatch) => void;
-  readonly viewing: ViewingGeometry;
+  /** The person's calibration in this window (core `viewingFrom`): every size is computed from it by core. */
+  readonly viewing: Viewing;
   /** The person's age in whole years (Presbyopia), null when unknown. */
   readonly age: number | null;
   readonly rng: Rng;

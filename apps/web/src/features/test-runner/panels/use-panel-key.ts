@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { mm, pixelsPerDegree, type KeyPress } from '@visus/core';
-import type { ViewingGeometry } from './panel-types';
+import type { KeyPress } from '@visus/core';
 
 /**
  * Feeds the screen's pending key to a panel's key handler exactly once, then consumes it. Every key is
@@ -72,22 +71,11 @@ export function testModeAnswer(answer: string | null): string | undefined {
   return document.body.dataset.testMode === 'true' ? answer : undefined;
 }
 
-/** CSS px per degree of visual angle for the viewing geometry: pxPerMm × distance × tan 1° (core). */
-export function viewingPixelsPerDegree(viewing: ViewingGeometry): number {
-  return pixelsPerDegree(viewing.pxPerMm, mm(viewing.distanceMm));
-}
-
 /**
- * A stimulus of `degrees` visual angle in CSS px, shrunk only when it would not fit in the given share of
- * the window (the physical size wins whenever the screen is large enough).
+ * The room a stimulus may take, in CSS px: the given share of the window's width and height, whichever is
+ * smaller (Infinity without a window). Core `fitDegreesToCssPx` sizes the stimulus within it.
  */
-export function degreesToFittedPx(
-  degrees: number,
-  viewing: ViewingGeometry,
-  maxShare: { width: number; height: number },
-): number {
-  const physical = degrees * viewingPixelsPerDegree(viewing);
-  const width = typeof window === 'undefined' ? Infinity : window.innerWidth * maxShare.width;
-  const height = typeof window === 'undefined' ? Infinity : window.innerHeight * maxShare.height;
-  return Math.max(1, Math.floor(Math.min(physical, width, height)));
+export function windowShareCssPx(maxShare: { width: number; height: number }): number {
+  if (typeof window === 'undefined') return Infinity;
+  return Math.min(window.innerWidth * maxShare.width, window.innerHeight * maxShare.height);
 }

@@ -12,13 +12,15 @@ import {
   greyLevelForLuminance,
   LANDOLT_C_ROTATIONS,
   LOGMAR_LIMITS,
+  logMar,
+  optotypeSize,
+  pixelsPerDegree,
   SLOAN_SHAPE_LETTERS,
   snellenDenominator,
   type LogMar,
 } from '@visus/core';
 import { DuochromeBoxes } from '@/features/test-runner/stimuli/duochrome-boxes';
 import { LandoltC } from '@/features/test-runner/stimuli/optotypes/landolt-c';
-import { optotypeSize } from '@/features/test-runner/stimuli/optotypes/optotype-size';
 import { SloanLetter } from '@/features/test-runner/stimuli/optotypes/sloan-letter';
 import { TumblingE } from '@/features/test-runner/stimuli/optotypes/tumbling-e';
 import { PreviewFrame, PreviewSection, usePreviewViewing, type PreviewViewing } from './preview-viewing';
@@ -185,7 +187,7 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
         />
       </Stack>
       {logMars.map((logMAR) => {
-        const size = optotypeSize(logMAR, viewing);
+        const size = optotypeSize(logMar(logMAR), viewing);
         const sample = {
           logMAR,
           heightPx: size.heightCssPx,
@@ -228,7 +230,7 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
 export function ColoursPreviewPage() {
   const viewing = usePreviewViewing();
   const theme = useTheme();
-  const boxPx = Math.min(220, Math.round(3 * viewing.pixelsPerDegree));
+  const boxPx = Math.min(220, Math.round(3 * pixelsPerDegree(viewing)));
   return (
     <PreviewFrame
       title="Colours Preview"

@@ -11,6 +11,7 @@ import {
   DIAMOND_MEAN_LUMINANCE,
   diamondUniformLuminance,
   greyLevelForLuminance,
+  pixelsPerDegree,
 } from '@visus/core';
 import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import { PreviewFrame, PreviewSection, usePreviewViewing } from './preview-viewing';
@@ -70,7 +71,7 @@ export function DiamondColourPreviewPage() {
                     <SineGrating
                       sizePx={PATCH_PX}
                       cyclesPerDegree={DIAMOND_CYCLES_PER_DEGREE}
-                      pixelsPerDegree={viewing.pixelsPerDegree}
+                      pixelsPerDegree={pixelsPerDegree(viewing)}
                       orientationDeg={45}
                       contrast={p.grating ? c : 0}
                       meanLuminance={p.l}

@@ -5,7 +5,13 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DIAMOND_ARRANGEMENTS, DIAMOND_CONTRASTS, DIAMOND_TILE_ROTATIONS, diamondTheme } from '@visus/core';
+import {
+  DIAMOND_ARRANGEMENTS,
+  DIAMOND_CONTRASTS,
+  DIAMOND_TILE_ROTATIONS,
+  diamondTheme,
+  pixelsPerDegree,
+} from '@visus/core';
 import { DiamondTiles } from '@/features/test-runner/stimuli/diamond-tiles';
 import { PreviewFrame, PreviewSection, usePreviewViewing } from './preview-viewing';
 
@@ -95,7 +101,7 @@ export function DiamondTestPreviewPage() {
               contrast={contrast}
               gamma={viewing.gamma}
               selected={selected || undefined}
-              pixelsPerDegree={viewing.pixelsPerDegree}
+              pixelsPerDegree={pixelsPerDegree(viewing)}
             />
           </Stack>
         </Stack>

@@ -5,17 +5,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { CALIBRATION_LIMITS, DEFAULT_GAMMA, GAMMA_LIMITS, pixelsPerDegree, type Mm } from '@visus/core';
+import {
+  CALIBRATION_LIMITS,
+  DEFAULT_GAMMA,
+  GAMMA_LIMITS,
+  pixelsPerDegree,
+  viewingFrom,
+  type Viewing,
+} from '@visus/core';
 import { activeCalibration, useCalibrationWindow } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
-import type { ViewingGeometry } from '@/features/test-runner/panels/panel-types';
 
 /** A 96-dpi screen (3.78 CSS px per mm) at 60 cm: what previews show before any calibration. */
 export const PREVIEW_FALLBACK = { pxPerMm: 3.78, distanceMm: 600 } as const;
 
-export interface PreviewViewing extends ViewingGeometry {
-  /** CSS px per degree at the distance. */
-  readonly pixelsPerDegree: number;
+/** The {@link Viewing} a preview draws with, and where its numbers came from. */
+export interface PreviewViewing extends Viewing {
   /** Where the screen numbers came from. */
   readonly source: 'query' | 'calibration' | 'fallback';
   readonly gammaSource: 'query' | 'calibration' | 'default';
@@ -30,7 +35,7 @@ function numberParam(params: URLSearchParams, name: string, range: { min: number
 }
 
 /**
- * The viewing geometry a preview page draws with: the signed-in admin's calibration and gamma (settings),
+ * The Viewing a preview page draws with: the signed-in admin's calibration and gamma (settings),
  * overridden by the query parameters `pxPerMm`, `distanceMm` and `gamma` (values outside the calibration
  * limits are ignored), else a 96-dpi screen at 60 cm and gamma 1. devicePixelRatio is this window's.
  */
@@ -48,11 +53,7 @@ export function usePreviewViewing(): PreviewViewing {
   const distanceMm = qDistance ?? calibration?.distanceMm ?? PREVIEW_FALLBACK.distanceMm;
   const gamma = qGamma ?? settings?.gamma ?? DEFAULT_GAMMA;
   return {
-    pxPerMm,
-    distanceMm,
-    devicePixelRatio,
-    gamma,
-    pixelsPerDegree: pixelsPerDegree(pxPerMm, distanceMm as Mm),
+    ...viewingFrom({ pixelsPerMm: pxPerMm, distanceMm }, devicePixelRatio, gamma),
     source,
     gammaSource: qGamma !== null ? 'query' : settings ? 'calibration' : 'default',
     loading: tests.isLoading,
@@ -69,7 +70,7 @@ export function ViewingNote({ viewing }: { viewing: PreviewViewing }) {
   return (
     <Alert severity={viewing.source === 'fallback' ? 'warning' : 'info'} data-testid="preview-viewing">
       {`${viewing.pxPerMm.toFixed(3)} px/mm at ${Math.round(viewing.distanceMm)} mm (${screenText}); `}
-      {`${viewing.pixelsPerDegree.toFixed(1)} px per degree; devicePixelRatio ${viewing.devicePixelRatio}; `}
+      {`${pixelsPerDegree(viewing).toFixed(1)} px per degree; devicePixelRatio ${viewing.devicePixelRatio}; `}
       {`gamma ${viewing.gamma.toFixed(2)}${viewing.gammaSource === 'calibration' ? ' (yours)' : viewing.gammaSource === 'query' ? ' (from the address)' : ' (not calibrated)'}.`}
     </Alert>
   );

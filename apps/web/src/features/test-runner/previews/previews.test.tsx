@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { greyLevelForLuminance, optotypeRenderSize } from '@visus/core';
+import { greyLevelForLuminance, logMar, optotypeSize, viewingFrom } from '@visus/core';
 import type { Settings } from '@visus/contracts';
 import { mockCanvas } from '@/features/test-runner/stimuli/canvas-mock';
 import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
@@ -42,7 +42,10 @@ describe('admin previews', { timeout: 20_000 }, () => {
     renderPreview(<ColoursPreviewPage />, '/admin/preview/colours?pxPerMm=5.5&distanceMm=3000&logmar=0,1');
     expect(await screen.findByText(/5\.500 px\/mm at 3000 mm \(from the page address\)/)).toBeInTheDocument();
     for (const logMAR of [0, 1]) {
-      const expected = optotypeRenderSize(logMAR, { pxPerMm: 5.5, distanceMm: 3000, devicePixelRatio: 1 });
+      const expected = optotypeSize(
+        logMar(logMAR),
+        viewingFrom({ pixelsPerMm: 5.5, distanceMm: 3000 }, 1, 2.2),
+      );
       for (const kind of ['sloan', 'landolt-c', 'tumbling-e']) {
         const sample = screen.getByTestId(`size-sample-${kind}-${logMAR}`);
         expect(sample).toHaveAttribute('data-expected-device-px', String(expected.heightDevicePx));

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DIAMOND_TILE_ROTATIONS, gratingPeriodPx, gratingResolvable } from '@visus/core';
+import { DIAMOND_TILE_ROTATIONS, gratingPeriodPx, gratingResolvable, pixelsPerDegree } from '@visus/core';
 import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import { LabelledSlider } from './labelled-slider';
 import { PreviewFrame, PreviewSection, usePreviewViewing } from './preview-viewing';
@@ -17,11 +17,12 @@ export function SineGratingsPreviewPage() {
   const [orientation, setOrientation] = useState(90);
   const [sizeDeg, setSizeDeg] = useState(4);
   const [shape, setShape] = useState<'square' | 'circle'>('circle');
-  const sizePx = Math.max(16, Math.min(480, Math.round(sizeDeg * viewing.pixelsPerDegree)));
-  const periodDevice = gratingPeriodPx(viewing.pixelsPerDegree * viewing.devicePixelRatio, cpd);
+  const ppd = pixelsPerDegree(viewing);
+  const sizePx = Math.max(16, Math.min(480, Math.round(sizeDeg * ppd)));
+  const periodDevice = gratingPeriodPx(ppd * viewing.devicePixelRatio, cpd);
   const common = {
     cyclesPerDegree: cpd,
-    pixelsPerDegree: viewing.pixelsPerDegree,
+    pixelsPerDegree: ppd,
     gamma: viewing.gamma,
   } as const;
   return (

@@ -1,10 +1,10 @@
 import { Component, Suspense, useCallback } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import { defaultRng, panelKey, type FlowState, type TestId } from '@visus/core';
+import { defaultRng, panelKey, type FlowState, type TestId, type Viewing } from '@visus/core';
 import { useAppDispatch } from '@/app/hooks';
 import { TEST_PANELS } from '@/features/test-runner/panels';
-import type { ResultPatch, ViewingGeometry } from '@/features/test-runner/panels/panel-types';
+import type { ResultPatch } from '@/features/test-runner/panels/panel-types';
 import { resultsUpdated } from '@/features/test-runner/test-results-slice';
 import { flowEvent, keyConsumed, progressed, steppedBack } from '@/features/test-runner/test-slice';
 import type { RunTrials } from './use-flow-snapshot';
@@ -33,7 +33,7 @@ interface RunPanelProps {
   /** A single test ends the session when it ends. */
   single: boolean;
   testMode: boolean;
-  viewing: ViewingGeometry;
+  viewing: Viewing;
   age: number | null;
   trials: RunTrials;
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { runUnderWay, TEST_DEFINITIONS } from '@visus/core';
+import { runUnderWay, TEST_DEFINITIONS, type Viewing } from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useAppSelector } from '@/app/hooks';
 import { CheckScreen } from '@/features/test-runner/check-screen';
 import { useIsFullscreen } from '@/features/test-runner/fullscreen-toggle';
-import type { ViewingGeometry } from '@/features/test-runner/panels/panel-types';
 import { hasResults } from '@/features/test-runner/result-record';
 import { useWakeLock } from '@/features/test-runner/use-wake-lock';
 import { LeaveGuard } from './leave-guard';
@@ -19,7 +18,7 @@ import { useRunKeys } from './use-run-keys';
 
 export interface TestRunProps {
   session: Session;
-  viewing: ViewingGeometry;
+  viewing: Viewing;
   age: number | null;
   prefix: string;
   testModeRoute: boolean;

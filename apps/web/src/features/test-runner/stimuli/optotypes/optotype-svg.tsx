@@ -12,7 +12,7 @@ export type CrowdingOption = boolean | { readonly gapStrokes: number };
 
 export interface OptotypeSvgProps {
   readonly shape: OptotypeShape;
-  /** Height (= width) of the optotype's 5 × 5 cell in CSS px; use `optotypeSize` to get a true size. */
+  /** Height (= width) of the optotype's 5 × 5 cell in CSS px; core `optotypeSize` gives a true size. */
   readonly heightPx: number;
   /** Degrees counter-clockwise on screen (0 = opening right, 90 = up). */
   readonly rotation?: number;
@@ -95,7 +95,7 @@ export function OptotypeSvg({
         height={sidePx}
         viewBox={`${-margin} ${-margin} ${5 + 2 * margin} ${5 + 2 * margin}`}
         shapeRendering={shapeRendering}
-        // The height is a whole number of device pixels (core optotypeRenderSize); with the corner on a
+        // The height is a whole number of device pixels (core optotypeSize); with the corner on a
         // device pixel every edge of the 5 × 5 cell falls on a pixel edge.
         style={{ display: 'block', position: 'relative', left: `${shift.x}px`, top: `${shift.y}px` }}
       >

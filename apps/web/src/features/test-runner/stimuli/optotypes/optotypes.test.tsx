@@ -1,8 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CoreInputError, LANDOLT_C_SHAPE, optotypePathData, SLOAN_SHAPES } from '@visus/core';
+import {
+  CoreInputError,
+  LANDOLT_C_SHAPE,
+  logMar,
+  optotypePathData,
+  optotypeSize,
+  SLOAN_SHAPES,
+  viewingFrom,
+} from '@visus/core';
 import { LandoltC } from './landolt-c';
-import { optotypeSize } from './optotype-size';
 import { SloanLetter } from './sloan-letter';
 import { TumblingE } from './tumbling-e';
 
@@ -61,13 +68,13 @@ describe('optotype components', () => {
     expect(() => render(<TumblingE rotation={0} heightPx={0} />)).toThrow(RangeError);
   });
 
-  it('sizes from the viewing geometry through core (h = d·tan(5′·10^L), whole device px)', () => {
+  it('sizes from the viewing through core (h = d·tan(5′·10^L), whole device px)', () => {
     // logMAR 1.0 at 600 mm: 600·tan(50′) = 8.727 mm × 3.78 px/mm × dpr 2 = 65.98 → 66 device px.
-    const s = optotypeSize(1, { pxPerMm: 3.78, distanceMm: 600, devicePixelRatio: 2, gamma: 2.2 });
+    const s = optotypeSize(logMar(1), viewingFrom({ pixelsPerMm: 3.78, distanceMm: 600 }, 2, 2.2));
     expect(s.heightDevicePx).toBe(66);
     expect(s.heightCssPx).toBe(33);
     expect(s.fits).toBe(true);
-    expect(() => optotypeSize(0, { pxPerMm: 0, distanceMm: 600, devicePixelRatio: 1, gamma: 1 })).toThrow(
+    expect(() => optotypeSize(logMar(0), viewingFrom({ pixelsPerMm: 0, distanceMm: 600 }, 1, 1))).toThrow(
       CoreInputError,
     );
   });
