@@ -114,6 +114,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A lazily injected slice adds itself to lib/store/root-reducer.ts's LazyLoadedSlices by declaration
+      // merging, `interface LazyLoadedSlices extends WithSlice<typeof slice> {}` (RTK's pattern).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-restricted-imports': [
         'error',
         {

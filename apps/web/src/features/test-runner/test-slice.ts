@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
   CoreInputError,
   diamondTheme,
@@ -8,7 +8,7 @@ import {
   type FlowState,
   type TestId,
 } from '@visus/core';
-import { injectIntoStore } from '@/app/store';
+import { injectIntoStore } from '@/lib/store/root-reducer';
 import type { PanelTrials } from './flow-snapshot';
 
 /**
@@ -73,6 +73,9 @@ export const testSlice = createSlice({
 
 // Joins the store with the test screen's code, not at startup (issue 9 part 6).
 injectIntoStore(testSlice);
+declare module '@/lib/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof testSlice> {}
+}
 
 export const {
   flowEvent,
