@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import fs from 'node:fs';
 import globals from 'globals';
 
@@ -114,10 +116,66 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A lazily injected slice adds itself to lib/store/root-reducer.ts's LazyLoadedSlices by declaration
+      // merging, `interface LazyLoadedSlices extends WithSlice<typeof slice> {}` (RTK's pattern).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-restricted-imports': [
         'error',
         {
           patterns: webPatterns,
+        },
+      ],
+    },
+  },
+  // No import cycles (issue 15) in the code that ships: a circle makes a module run before what it imports
+  // is initialised, and ties layers together that should sit one above the other. Imports resolve with the
+  // tsconfig that includes the file (web's `@/` alias; @visus/* through the workspace's node_modules links);
+  // one settings object for all, so that a module reached from several areas (core) is parsed only once.
+  // import-x/no-cycle skips type-only imports (hard-coded, no option); the store's type-level circle
+  // (app/store ↔ slices) is kept away by the layer rule below (lib/ and the store import no app/ or feature).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Our workspace packages are followed like our own files; the rest of node_modules is not (below).
+      'import-x/internal-regex': '^@visus/',
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/core/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    // A library never imports our code back, so no circle runs through node_modules: not following it
+    // there (MUI, React, …) makes the rule several times faster.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Layers (DESIGN.md §8, issue 15): lib/ and components/ are shared code below app/ and features/, and
+  // the store and its typed hooks are imported by features; so none of these imports app/ or a feature,
+  // type imports included (the check above does not see those). A lazily injected slice registers its
+  // type in lib/store/root-reducer.ts's LazyLoadedSlices by declaration merging. Tests may build the store.
+  {
+    files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}', 'apps/web/src/app/{store,hooks}.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webPatterns,
+            {
+              group: ['@/app', '@/app/**', '@/features', '@/features/**'],
+              message:
+                'lib/, components/ and the store import neither app/ nor features/ (DESIGN.md §8); a lazy slice adds itself to lib/store/root-reducer.ts.',
+            },
+          ],
         },
       ],
     },

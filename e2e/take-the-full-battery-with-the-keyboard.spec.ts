@@ -92,7 +92,22 @@ test('a calibrated person takes the full battery with the keyboard and sees the 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
   await expect(page.getByTestId('fullscreen-hint')).toBeAttached();
+  await expect(page.getByRole('banner')).toBeVisible();
   await snap('check');
+
+  // In full screen only the test shows: no app bar, menu, avatar or footer, and the test fills the screen.
+  await page.getByRole('button', { name: 'Enter full screen' }).click();
+  await expect(page.getByRole('heading', { name: 'Please look at your phone controller' })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'open navigation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'account menu' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  const testArea = await page.getByTestId('test-screen').boundingBox();
+  const viewport = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  expect(testArea).toMatchObject({ x: 0, y: 0, ...viewport });
+  await snap('check-full-screen');
 
   const seen = new Set<string>();
   const screen = page.getByTestId('test-screen');
@@ -132,6 +147,10 @@ test('a calibrated person takes the full battery with the keyboard and sees the 
   }
   // The results screen opens the latest result (it may replace redirect=latest with the result's id).
   await expect(page).toHaveURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/);
+  // Still in full screen, but off the test screen: the app bar and footer are back.
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   for (const label of [
     'InTest:sloan',
     'InTest:duoChrome',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '@visus/core';
-import { flowLoaded } from '@/features/test-runner/test-slice';
+import { flowLoaded, testReset } from '@/features/test-runner/test-slice';
 import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
 import { renderApp, signedInStore } from '@/testing/render';
 import { drawerGroups } from './navigation';
@@ -167,5 +167,76 @@ describe('AppLayout', () => {
     });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(main).toHaveStyle({ maxWidth: 'none' });
+  });
+});
+
+describe('AppLayout in full screen', () => {
+  /** jsdom has no Fullscreen API: the document's element in full screen, and the event that tells of it. */
+  function setFullscreen(element: Element | null) {
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+    act(() => {
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+  }
+
+  afterEach(() => {
+    delete (document as { fullscreenElement?: Element | null }).fullscreenElement;
+  });
+
+  async function renderSignedIn() {
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /tests': json(200, {
+        success: true,
+        data: { opticalHistory: null, settings: { method: 'none', card: null, diagonal: null, gamma: 1 } },
+      }),
+    });
+    const rendered = renderApp('/user/tests', { store: signedInStore('user') });
+    await screen.findByRole('heading', { name: 'Tests', level: 1 });
+    await screen.findByRole('button', { name: 'account menu' });
+    return rendered;
+  }
+
+  function expectFrame(shown: boolean) {
+    const expectation = (element: HTMLElement | null) =>
+      shown ? expect(element).toBeInTheDocument() : expect(element).not.toBeInTheDocument();
+    expectation(screen.queryByRole('banner'));
+    expectation(screen.queryByRole('button', { name: 'open navigation' }));
+    expectation(screen.queryByRole('button', { name: 'account menu' }));
+    expectation(screen.queryByRole('link', { name: /Visus/ }));
+    expectation(screen.queryByRole('contentinfo'));
+    expectation(screen.queryByRole('link', { name: 'Skip to content', hidden: true }));
+  }
+
+  it('shows only the test while the test screen is in full screen, and the frame again after', async () => {
+    const { store } = await renderSignedIn();
+    act(() => {
+      store.dispatch(flowLoaded({ flowA: ['sloan'], testMode: false }));
+    });
+    const main = screen.getByRole('main');
+    expectFrame(true);
+
+    setFullscreen(document.documentElement);
+    expectFrame(false);
+    expect(screen.getByRole('main')).toBe(main);
+    expect(main).toHaveStyle({ maxWidth: 'none', display: 'flex', flexDirection: 'column' });
+    expect(screen.getByRole('heading', { name: 'Tests', level: 1 })).toBeInTheDocument();
+
+    setFullscreen(null);
+    expectFrame(true);
+    expect(await screen.findByRole('button', { name: 'account menu' })).toBeInTheDocument();
+  });
+
+  it('keeps the frame in full screen when no test is open (the test screen was left)', async () => {
+    const { store } = await renderSignedIn();
+    act(() => {
+      store.dispatch(flowLoaded({ flowA: ['sloan'], testMode: false }));
+    });
+    setFullscreen(document.documentElement);
+    expectFrame(false);
+    act(() => {
+      store.dispatch(testReset());
+    });
+    expectFrame(true);
   });
 });

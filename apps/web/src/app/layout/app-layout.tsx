@@ -12,6 +12,7 @@ import { LogoMark } from '@/components/logo';
 import { CONTENT_MAX_WIDTH } from '@/app/theme';
 import { useAppSelector } from '@/app/hooks';
 import { useAuth } from '@/lib/auth/use-auth-state';
+import { useIsFullscreen } from '@/lib/fullscreen/use-is-fullscreen';
 import { selectNotice } from '@/lib/notice/notice-slice';
 import { PublicNav } from './public-nav';
 import { useRouteTitle } from './route-title';
@@ -29,7 +30,10 @@ const ResultsOutboxFlusher = lazy(() =>
   import('@/features/test-runner/outbox-flusher').then((m) => ({ default: m.ResultsOutboxFlusher })),
 );
 
-/** The frame of every screen: top bar, the signed-in drawer and account menu, and the page. */
+/**
+ * The frame of every screen: top bar, the signed-in drawer and account menu, the page and the footer.
+ * A test in full screen gets the whole screen: no frame at all.
+ */
 export function AppLayout() {
   useRouteTitle();
   const { isAuth, role } = useAuth();
@@ -40,6 +44,9 @@ export function AppLayout() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   // During a test the content is full width, and the page takes the test's background (dark theme).
   const { status, inTest, background } = useTestFrame();
+  // Full screen is the test screen's (its toggle): there only the test shows. A flow is loaded for as
+  // long as the test screen is open, so leaving it in full screen brings the frame back.
+  const testFullscreen = useIsFullscreen() && status !== '';
   // SPEC.md §2: the drawer also closes when the test status becomes Ready.
   const [seenStatus, setSeenStatus] = useState(status);
   if (seenStatus !== status) {
@@ -61,62 +68,72 @@ export function AppLayout() {
         ...(background !== null ? { bgcolor: background } : {}),
       }}
     >
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          bgcolor: 'background.paper',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to content
-      </Link>
-      <AppBar position="sticky" color="primary">
-        <Toolbar sx={{ gap: 1 }}>
-          {signedInRole && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label="open navigation"
-              aria-expanded={drawerOpen ? 'true' : 'false'}
-              onClick={() => setDrawerOpenOn(pathname)}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Box
-            component={RouterLink}
-            to={signedInRole ? dashboardPath(signedInRole) : '/'}
-            aria-label={signedInRole ? 'Visus, go to my account' : 'Visus, go to the home page'}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+      {!testFullscreen && (
+        <>
+          <Link
+            href="#main"
+            sx={{
+              position: 'absolute',
+              left: 8,
+              top: -48,
+              zIndex: (theme) => theme.zIndex.appBar + 1,
+              bgcolor: 'background.paper',
+              px: 2,
+              py: 1,
+              borderRadius: 1,
+              '&:focus': { top: 8 },
+            }}
           >
-            <LogoMark />
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: '0.02em' }}>
-              Visus
-            </Typography>
-          </Box>
-          <Box sx={{ flexGrow: 1 }} />
-          {signedInRole ? (
-            <Suspense fallback={null}>
-              <AccountMenu role={signedInRole} />
-            </Suspense>
-          ) : (
-            <PublicNav />
-          )}
-        </Toolbar>
-        {navigation.state !== 'idle' && (
-          <Suspense fallback={null}>
-            <NavigationProgress />
-          </Suspense>
-        )}
-      </AppBar>
-      {signedInRole && (
+            Skip to content
+          </Link>
+          <AppBar position="sticky" color="primary">
+            <Toolbar sx={{ gap: 1 }}>
+              {signedInRole && (
+                <IconButton
+                  color="inherit"
+                  edge="start"
+                  aria-label="open navigation"
+                  aria-expanded={drawerOpen ? 'true' : 'false'}
+                  onClick={() => setDrawerOpenOn(pathname)}
+                >
+                  <MenuIcon />
+                </IconButton>
+              )}
+              <Box
+                component={RouterLink}
+                to={signedInRole ? dashboardPath(signedInRole) : '/'}
+                aria-label={signedInRole ? 'Visus, go to my account' : 'Visus, go to the home page'}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  color: 'inherit',
+                  textDecoration: 'none',
+                }}
+              >
+                <LogoMark />
+                <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: '0.02em' }}>
+                  Visus
+                </Typography>
+              </Box>
+              <Box sx={{ flexGrow: 1 }} />
+              {signedInRole ? (
+                <Suspense fallback={null}>
+                  <AccountMenu role={signedInRole} />
+                </Suspense>
+              ) : (
+                <PublicNav />
+              )}
+            </Toolbar>
+            {navigation.state !== 'idle' && (
+              <Suspense fallback={null}>
+                <NavigationProgress />
+              </Suspense>
+            )}
+          </AppBar>
+        </>
+      )}
+      {signedInRole && !testFullscreen && (
         <Suspense fallback={null}>
           <NavDrawer role={signedInRole} open={drawerOpen} onClose={() => setDrawerOpenOn(null)} />
         </Suspense>
@@ -133,25 +150,29 @@ export function AppLayout() {
           px: inTest ? 0 : { xs: 2, sm: 3, md: 4 },
           py: inTest ? 0 : { xs: 3, sm: 4 },
           outline: 'none',
+          // The test's own box fills the screen (it leaves room for the frame otherwise).
+          ...(testFullscreen ? { display: 'flex', flexDirection: 'column', '& > *': { flexGrow: 1 } } : {}),
         }}
       >
         <Outlet />
       </Box>
-      <Box
-        component="footer"
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          py: 2,
-          px: 3,
-          textAlign: 'center',
-          color: 'text.secondary',
-        }}
-      >
-        <Typography variant="body2">
-          Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist.
-        </Typography>
-      </Box>
+      {!testFullscreen && (
+        <Box
+          component="footer"
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            py: 2,
+            px: 3,
+            textAlign: 'center',
+            color: 'text.secondary',
+          }}
+        >
+          <Typography variant="body2">
+            Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist.
+          </Typography>
+        </Box>
+      )}
       {noticeShownOnce && (
         <Suspense fallback={null}>
           <NoticeSnackbar />

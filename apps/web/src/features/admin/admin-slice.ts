@@ -1,6 +1,6 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import type { Role } from '@visus/core';
-import { injectIntoStore } from '@/app/store';
+import { injectIntoStore } from '@/lib/store/root-reducer';
 import { errorMessage } from '@/lib/api/api-error';
 import { adminApi } from './admin-api';
 import { ROLE_LABELS, withArticle } from './role-labels';
@@ -109,6 +109,9 @@ export const adminSlice = createSlice({
 
 // Admins' state joins the store with the admin screens, not at startup (issue 9 part 6).
 injectIntoStore(adminSlice);
+declare module '@/lib/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof adminSlice> {}
+}
 
 export const { adminCleared } = adminSlice.actions;
 export const { selectAdminOutcome } = adminSlice.selectors;

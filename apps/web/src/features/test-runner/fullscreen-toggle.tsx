@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import SouthEastIcon from '@mui/icons-material/SouthEast';
@@ -6,6 +5,7 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import { useIsFullscreen } from '@/lib/fullscreen/use-is-fullscreen';
 
 /** SPEC.md §2/§9: the hint arrow fades in over 4 s and fades out after 8 s. */
 export const HINT_FADE_IN_MS = 4000;
@@ -22,17 +22,6 @@ const hint = keyframes`
   ${(HINT_FADE_OUT_AT_MS / HINT_TOTAL_MS) * 100}% { opacity: 1; transform: translate(0, 0); }
   100% { opacity: 0; transform: translate(0, 0); }
 `;
-
-/** Whether the page is in full screen now, following the browser's own changes (Esc, F11). */
-export function useIsFullscreen(): boolean {
-  const [full, setFull] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
-  useEffect(() => {
-    const update = () => setFull(!!document.fullscreenElement);
-    document.addEventListener('fullscreenchange', update);
-    return () => document.removeEventListener('fullscreenchange', update);
-  }, []);
-  return full;
-}
 
 async function toggleFullscreen() {
   try {

@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Session } from '@visus/contracts';
-import { injectIntoStore } from '@/app/store';
+import { injectIntoStore } from '@/lib/store/root-reducer';
 import { errorMessage } from '@/lib/api/api-error';
 import { testRunnerApi } from './test-runner-api';
 
@@ -80,6 +80,9 @@ export const sessionSlice = createSlice({
 
 // Joins the store with the test screen, not at startup: it needs RTK Query (issue 9 part 6).
 injectIntoStore(sessionSlice);
+declare module '@/lib/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
+}
 
 export const { sessionOpened, displayStatusChanged, controllerStatusChanged, sessionCleared } =
   sessionSlice.actions;

@@ -1,6 +1,6 @@
-import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { TestResults } from '@visus/core';
-import { injectIntoStore } from '@/app/store';
+import { injectIntoStore } from '@/lib/store/root-reducer';
 import type { ResultPatch } from './panels/panel-types';
 
 /**
@@ -60,6 +60,9 @@ export const testResultsSlice = createSlice({
 
 // Joins the store with the test screen's code, not at startup (issue 9 part 6).
 injectIntoStore(testResultsSlice);
+declare module '@/lib/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof testResultsSlice> {}
+}
 
 export const { resultsStarted, resultsUpdated, resultsEnded, resultsRestored, resultsCleared } =
   testResultsSlice.actions;

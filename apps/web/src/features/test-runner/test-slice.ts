@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
   CoreInputError,
   diamondTheme,
@@ -9,7 +9,7 @@ import {
   type PanelTrials,
   type TestId,
 } from '@visus/core';
-import { injectIntoStore } from '@/app/store';
+import { injectIntoStore } from '@/lib/store/root-reducer';
 
 /**
  * The `test` slice (SPEC.md §3 "Test state"): core's FlowState. Every change goes through core
@@ -73,6 +73,9 @@ export const testSlice = createSlice({
 
 // Joins the store with the test screen's code, not at startup (issue 9 part 6).
 injectIntoStore(testSlice);
+declare module '@/lib/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof testSlice> {}
+}
 
 export const {
   flowEvent,

@@ -1,6 +1,6 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { injectIntoStore } from '@/app/store';
+import { injectIntoStore } from '@/lib/store/root-reducer';
 import { loggedOut } from '@/lib/auth/auth-events';
 import { baseQuery } from './base-query';
 
@@ -26,6 +26,9 @@ const resetOnLogout: Middleware = (store) => (next) => (action) => {
 };
 
 // The store gains RTK Query when the first module that calls the API loads, not at startup: a guest's
-// first screen does without it (issue 9 part 6). This is lib/'s one import of app/: the store's
-// injection point, which has to be reached from here so that any importer of `api` finds it there.
+// first screen does without it (issue 9 part 6). Injected from here, so that any importer of `api`
+// finds it there.
 injectIntoStore(api, api.middleware, resetOnLogout);
+declare module '@/lib/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}

@@ -4,7 +4,7 @@ import type { Session } from '@visus/contracts';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useAppSelector } from '@/app/hooks';
 import { CheckScreen } from '@/features/test-runner/check-screen';
-import { useIsFullscreen } from '@/features/test-runner/fullscreen-toggle';
+import { useIsFullscreen } from '@/lib/fullscreen/use-is-fullscreen';
 import { hasResults } from '@/features/test-runner/result-record';
 import { useWakeLock } from '@/features/test-runner/use-wake-lock';
 import { LeaveGuard } from './leave-guard';
