@@ -104,3 +104,22 @@ export function expectedEntropy(
 export function logOf(post: Float64Array, out: Float64Array, from: number, to: number): void {
   for (let j = from; j <= to; j++) out[j] = Math.log(post[j]!);
 }
+
+/**
+ * Posterior mass of the grid points strictly below `below` and strictly above `above` (logMAR). A point
+ * within 1e-9 of an edge counts as on it (grid points are rounded to 4 decimals, levels are exact).
+ */
+export function massOutside(
+  post: Float64Array,
+  grid: Float64Array,
+  below: number,
+  above: number,
+): [number, number] {
+  let low = 0;
+  let high = 0;
+  for (let j = 0; j < post.length; j++) {
+    if (grid[j]! < below - 1e-9) low += post[j]!;
+    else if (grid[j]! > above + 1e-9) high += post[j]!;
+  }
+  return [low, high];
+}

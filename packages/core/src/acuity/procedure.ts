@@ -1,4 +1,5 @@
 import { CoreInputError, requireFinite, requireInteger } from '../errors/core-input-error';
+import { LOGMAR_LIMITS } from '../optics/units';
 import { defaultRng, draw, type Rng } from '../random/rng';
 import {
   canonicalResponse,
@@ -15,6 +16,7 @@ import {
   argMax,
   expectedEntropy,
   logOf,
+  massOutside,
   massWithin,
   mean,
   normalise,
@@ -67,6 +69,12 @@ export interface ProcedureVariant {
   readonly minTrials: number;
   /** The psychometric function assumed by the likelihood, per optotype. */
   readonly model: (optotype: AcuityOptotype) => PsychometricModel;
+  /**
+   * Censoring at the screen's ends (docs/adr/0010-censored-acuity-results.md): `result()` reports a bound
+   * instead of an estimate when more than this posterior mass lies beyond the smallest (or largest) shown
+   * level. null: never (the literal spec, and the benchmark's "before" baseline).
+   */
+  readonly censorMass: number | null;
 }
 
 /** SPEC.md §4/§9 read literally (kept for comparison in the benchmark and tests). */
@@ -81,7 +89,29 @@ export const SPEC_PROCEDURE: ProcedureVariant = {
   stopNeedsInflection: true,
   minTrials: 4,
   model: (optotype) => ({ guess: SPEC_GUESS_RATES[optotype], spread: 0.06, lapse: 0.04 }),
+  // The spec has no censoring, and its grid has no threshold beyond the shown levels to put mass on.
+  censorMass: null,
 };
+
+/*
+ * Censoring (issue 16, docs/adr/0010-censored-acuity-results.md). A threshold beyond the screen's smallest
+ * level b is not measurable: every level shown is then well above threshold, P(correct) sits on its
+ * plateau 1 − λ(1 − γ) for every hypothesis T ≪ b, and the likelihood is flat there. The posterior on
+ * T < b is just the prior times that plateau, so its mean and 2.5 % quantile sit wherever the grid happens
+ * to end (b − gridMargin): today's result for a −0.1 observer on a screen that stops at 0.5 is ≈ 0.37 with
+ * a 95 % interval ≈ [0.3, 0.46], a confident wrong number.
+ *
+ * What the answers do support is the statement "T < b", with posterior probability M = mass below b
+ * (likewise "T > b" at the largest level). Between reporting the bound and reporting an estimate, the
+ * rule picks the statement the posterior makes more probable: censor when M > 1/2 (the Bayes choice under
+ * 0–1 loss; equivalently, the posterior median is beyond the end). M is nearly 0 or nearly 1 except for
+ * thresholds within about half a line of the end (300 seeded runs per optotype: M > 0.5 in 95–99 % of runs
+ * a line beyond the end, in ≤ 1 % a line inside it), so the exact cut matters only there, where either
+ * statement is off by less than a line. A low cut such as 0.025 ("the 95 % interval crosses the end")
+ * would censor 27–31 % of the runs of an observer a full line inside the range, who can be measured.
+ */
+/** Posterior mass beyond an end of the screen's range above which `result()` reports a bound (ADR 0010). */
+export const CENSOR_MASS = 0.5;
 
 /**
  * The procedure Visus runs (docs/adr/0003-acuity-procedure.md). Guess rates are those of a person who
@@ -103,6 +133,7 @@ export const VISUS_PROCEDURE: ProcedureVariant = {
     spread: 0.06,
     lapse: 0.04,
   }),
+  censorMass: CENSOR_MASS,
 };
 
 /** Levels of the first four trials (SPEC.md §4: "Trials 1 to 4 use fixed levels 0, 4, 6 and 10"). */
@@ -158,12 +189,29 @@ export interface AcuityStimulus {
   optotype: string | number;
 }
 
-/** The outcome of a run: estimate (logMAR), nearest Snellen label, trials used, 95 % credible interval. */
+/**
+ * The outcome of a run: estimate (logMAR), nearest Snellen label, trials used, 95 % credible interval;
+ * and, when the threshold lies beyond what the screen could draw, which side and the bound
+ * (docs/adr/0010-censored-acuity-results.md).
+ *
+ * A measured result has no `censored` or `bound` key at all. A censored one reads:
+ *  - `censored: 'better-than'`: the threshold is at or below `bound` ("0.5 or better", FHIR comparator
+ *    `<=`); `'worse-than'`: at or above it (`>=`);
+ *  - `bound`: the nominal logMAR of the end level (the smallest, or largest, level the screen could show);
+ *  - `logMAR` equals `bound` and `snellen` is that level's label: a reader that ignores `censored` shows a
+ *    number the screen drew and the answers reached, never an extrapolation beyond it;
+ *  - `ci95` is one-sided: [{@link LOGMAR_LIMITS}.min, bound] or [bound, {@link LOGMAR_LIMITS}.max]; the
+ *    open side is the widest logMAR core accepts, because the answers say nothing about how far beyond.
+ */
 export interface AcuityResult {
   logMAR: number;
   snellen: string;
   trials: number;
   ci95: [number, number];
+  /** Present only when the threshold lies beyond the screen's range: on which side of `bound`. */
+  censored?: 'better-than' | 'worse-than';
+  /** Present only with `censored`: logMAR of the end level the procedure could show. */
+  bound?: number;
 }
 
 /** The public procedure object of issue 3. */
@@ -186,6 +234,11 @@ export interface AcuityEngine extends AcuityProcedure {
   readonly inflectionLevel: number | null;
   /** Lowest and highest level the screen can show. */
   readonly levelRange: readonly [number, number];
+  /**
+   * Posterior mass of thresholds beyond the screen's range: strictly better than the smallest shown level
+   * and strictly worse than the largest (what the censoring rule of `result()` reads).
+   */
+  readonly massBeyond: readonly [number, number];
 }
 
 /**
@@ -385,6 +438,24 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
     return !variant.stopNeedsInflection || inflectionLevel === bestLevel();
   }
 
+  /** Posterior mass strictly beyond the smallest and the largest shown level. */
+  function massBeyond(): [number, number] {
+    return massOutside(post, grid, ACUITY_LEVELS[lo]!.logMAR, ACUITY_LEVELS[hi]!.logMAR);
+  }
+
+  /**
+   * Which end the threshold lies beyond, if more than `censorMass` of the posterior is there (ADR 0010).
+   * The two regions are disjoint, so with a cut of 1/2 or more at most one end can hold it.
+   */
+  function censoredEnd(): 'better-than' | 'worse-than' | null {
+    const cut = variant.censorMass;
+    if (cut === null) return null;
+    const [below, above] = massBeyond();
+    if (below > cut) return 'better-than';
+    if (above > cut) return 'worse-than';
+    return null;
+  }
+
   /** Bayes' rule for one answered trial: posterior ∝ prior × P(outcome | threshold) at the level shown. */
   function apply(level: number, correct: boolean): void {
     levelsShown.push(level);
@@ -432,6 +503,18 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
         throw new CoreInputError('no answers yet: result() needs at least one trial');
       const logMAR =
         variant.estimate === 'map-level' ? ACUITY_LEVELS[bestLevel()]!.score : round4(mean(post, grid));
+      const end = censoredEnd();
+      if (end !== null) {
+        const bound = ACUITY_LEVELS[end === 'better-than' ? lo : hi]!;
+        return {
+          logMAR: bound.logMAR,
+          snellen: bound.snellen,
+          trials: levelsShown.length,
+          ci95: end === 'better-than' ? [LOGMAR_LIMITS.min, bound.logMAR] : [bound.logMAR, LOGMAR_LIMITS.max],
+          censored: end,
+          bound: bound.logMAR,
+        };
+      }
       // The label names the shown level nearest the estimate; beyond the shown range it is that end level.
       return {
         logMAR,
@@ -450,6 +533,9 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
       return inflectionLevel;
     },
     levelRange: [lo, hi],
+    get massBeyond() {
+      return massBeyond();
+    },
   };
   return engine;
 }
