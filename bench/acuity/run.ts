@@ -7,6 +7,11 @@
  *
  * N runs per true threshold per optotype per observer (default 1000); thresholds −0.1 … 1.2 logMAR in
  * 0.05 steps, so half of them fall between two chart lines.
+ *
+ * Then censoring (issue 16, docs/adr/0010-censored-acuity-results.md), typical observer: a coverage row per
+ * optotype over the same thresholds with the full range, and rows for screens whose range binds
+ * (minLogMAR 0.5, maxLogMAR 0.7) with truths on both sides of the end. Each is compared, on the same runs,
+ * with the procedure before censoring (`VISUS_PROCEDURE` with `censorMass: null`).
  */
 import {
   ACUITY_OPTOTYPES,
@@ -16,6 +21,7 @@ import {
   SPEC_PROCEDURE,
   VISUS_PROCEDURE,
   type AcuityOptotype,
+  type AcuityResult,
   type ObserverParameters,
   type ProcedureVariant,
 } from '@visus/core';
@@ -143,6 +149,105 @@ function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
+/** The procedure before issue 16: the same runs, never censored (the baseline of the censoring rows). */
+const UNCENSORED: ProcedureVariant = { ...VISUS_PROCEDURE, name: 'visus, no censoring', censorMass: null };
+/**
+ * How far on the wrong side of its bound a censored result may find the truth and still count as holding
+ * it: one line (0.1 logMAR), the step between drawn levels and about the procedure's own 95 % limits of
+ * agreement (±0.09). `boundStrict` counts with no tolerance at all.
+ */
+const BOUND_TOLERANCE = 0.1;
+const EPS = 1e-9;
+
+interface CensorRow {
+  optotype: AcuityOptotype;
+  /** 'full' (−0.2 … 1.8), 'min 0.5' or 'max 0.7'. */
+  range: string;
+  /** The true threshold, or 'grid' for all of THRESHOLDS. */
+  truth: number | 'grid';
+  runs: number;
+  /** Share of runs whose result is censored. */
+  censored: number;
+  /** Share of censored results whose bound holds the truth within BOUND_TOLERANCE (null: none censored). */
+  boundHolds: number | null;
+  /** The same with no tolerance. */
+  boundStrict: number | null;
+  /** Share of measured (not censored) results whose ci95 holds the truth (null: none measured). */
+  measuredCoverage: number | null;
+  /** Share of results before censoring whose ci95 held the truth, on the same runs. */
+  baselineCoverage: number;
+}
+
+const holds = (r: AcuityResult, truth: number) => r.ci95[0] <= truth + EPS && truth <= r.ci95[1] + EPS;
+
+/** Runs the typical observer at each truth against the procedure with and without censoring. */
+function censorRow(
+  optotype: AcuityOptotype,
+  range: { name: string; minLogMAR?: number; maxLogMAR?: number },
+  truths: readonly number[],
+  seedBase: number,
+): CensorRow {
+  let n = 0;
+  let censored = 0;
+  let boundOk = 0;
+  let boundStrict = 0;
+  let measured = 0;
+  let measuredOk = 0;
+  let baselineOk = 0;
+  truths.forEach((truth, ti) => {
+    for (let r = 0; r < RUNS; r++) {
+      const seed = (seedBase * 1_000_003 + ti * 100_003 + r) | 0;
+      const [now, before] = [VISUS_PROCEDURE, UNCENSORED].map((variant) => {
+        const answer = createSimulatedObserver(
+          optotype,
+          { threshold: truth, ...OBSERVERS[0]!.params(optotype) },
+          createSeededRng(seed),
+        );
+        const engine = createAcuityEngine(
+          {
+            optotype,
+            rng: createSeededRng(seed ^ 0x5bd1e995),
+            minLogMAR: range.minLogMAR,
+            maxLogMAR: range.maxLogMAR,
+          },
+          variant,
+        );
+        for (let s = engine.next(); s; s = engine.next()) engine.answer(answer(s));
+        return engine.result();
+      }) as [AcuityResult, AcuityResult];
+      n++;
+      if (holds(before, truth)) baselineOk++;
+      if (now.censored) {
+        censored++;
+        const gap = now.censored === 'better-than' ? truth - now.bound! : now.bound! - truth;
+        if (gap <= BOUND_TOLERANCE + EPS) boundOk++;
+        if (gap <= EPS) boundStrict++;
+      } else {
+        measured++;
+        if (holds(now, truth)) measuredOk++;
+      }
+    }
+  });
+  const ratio = (a: number, b: number) => (b === 0 ? null : round(a / b));
+  return {
+    optotype,
+    range: range.name,
+    truth: truths.length === 1 ? truths[0]! : 'grid',
+    runs: n,
+    censored: round(censored / n),
+    boundHolds: ratio(boundOk, censored),
+    boundStrict: ratio(boundStrict, censored),
+    measuredCoverage: ratio(measuredOk, measured),
+    baselineCoverage: round(baselineOk / n),
+  };
+}
+
+/** Screens whose range binds, and truths on both sides of the end. */
+const CENSOR_CONDITIONS = [
+  { name: 'min 0.5', minLogMAR: 0.5, truths: [-0.1, 0.2, 0.4, 0.6, 0.8] },
+  { name: 'max 0.7', maxLogMAR: 0.7, truths: [0.5, 0.9, 1.2] },
+] as const;
+
 const started = performance.now();
 const rows: Row[] = [];
 ACUITY_OPTOTYPES.forEach((optotype, oi) => {
@@ -150,6 +255,16 @@ ACUITY_OPTOTYPES.forEach((optotype, oi) => {
     for (const procedure of PROCEDURES)
       rows.push(measure(optotype, observer, procedure, oi * 10 + bi + SEED));
   });
+});
+
+const censorRows: CensorRow[] = [];
+ACUITY_OPTOTYPES.forEach((optotype, oi) => {
+  censorRows.push(censorRow(optotype, { name: 'full' }, THRESHOLDS, SEED + 100 + oi));
+  CENSOR_CONDITIONS.forEach((c, ci) =>
+    c.truths.forEach((truth, ti) =>
+      censorRows.push(censorRow(optotype, c, [truth], SEED + 200 + oi * 10 + ci * 5 + ti)),
+    ),
+  );
 });
 
 const pad = (s: string | number, w: number) => String(s).padStart(w);
@@ -188,6 +303,39 @@ for (const r of rows) {
   );
 }
 
+const share = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)} %`);
+console.log(
+  `Censoring (typical observer, ${RUNS} runs per truth; 'full' = every threshold above, range −0.2 … 1.8): ` +
+    `bound holds = truth ≤ bound + ${BOUND_TOLERANCE} (better-than) or ≥ bound − ${BOUND_TOLERANCE} (worse-than); ` +
+    `before = the same runs without censoring`,
+);
+console.log(
+  [
+    padEnd('optotype', 11),
+    padEnd('range', 8),
+    pad('truth', 6),
+    pad('censored', 9),
+    pad('bound holds', 12),
+    pad('(strict)', 9),
+    pad('measured ci95', 14),
+    pad('before ci95', 12),
+  ].join(' '),
+);
+for (const r of censorRows) {
+  console.log(
+    [
+      padEnd(r.optotype, 11),
+      padEnd(r.range, 8),
+      pad(r.truth === 'grid' ? 'grid' : r.truth.toFixed(2), 6),
+      pad(share(r.censored), 9),
+      pad(share(r.boundHolds), 12),
+      pad(share(r.boundStrict), 9),
+      pad(share(r.measuredCoverage), 14),
+      pad(share(r.baselineCoverage), 12),
+    ].join(' '),
+  );
+}
+
 const worstLimit = (r: Row) => Math.max(Math.abs(r.loaLow), Math.abs(r.loaHigh));
 
 // Advantage as ratios on the typical observer: LoA half-width (1.96 SD) of the reference over Visus's.
@@ -215,6 +363,10 @@ const summary = {
   targetsMetAllObservers: rows.filter((r) => r.procedure === 'visus').every((r) => r.meetsTargets),
   ratios,
   rows,
+  censoring: {
+    boundTolerance: BOUND_TOLERANCE,
+    rows: censorRows,
+  },
   seconds: Math.round((performance.now() - started) / 100) / 10,
 };
 console.log(
