@@ -209,6 +209,7 @@ function censorRow(
             rng: createSeededRng(seed ^ 0x5bd1e995),
             minLogMAR: range.minLogMAR,
             maxLogMAR: range.maxLogMAR,
+            reportBounds: true,
           },
           variant,
         );

@@ -211,7 +211,10 @@ describe("censoring at the ends of the screen's range (issue 16, docs/adr/0010)"
       truths.forEach((truth, ti) => {
         for (let r = 0; r < RUNS; r++) {
           const seed = 7919 * ci + 1009 * ti + r;
-          const e = createAcuityEngine({ optotype, rng: createSeededRng(seed), ...range }, VISUS_PROCEDURE);
+          const e = createAcuityEngine(
+            { optotype, rng: createSeededRng(seed), ...range, reportBounds: true },
+            VISUS_PROCEDURE,
+          );
           const u = createAcuityEngine({ optotype, rng: createSeededRng(seed), ...range }, UNCENSORED);
           run(e, observer(optotype, truth, seed ^ 0x2f));
           run(u, observer(optotype, truth, seed ^ 0x2f));
@@ -250,6 +253,32 @@ describe("censoring at the ends of the screen's range (issue 16, docs/adr/0010)"
     return { now: list, before };
   }
   const share = <T>(xs: T[], f: (x: T) => boolean) => xs.filter(f).length / xs.length;
+
+  it('censors only for a caller that reports bounds (the display opts in when it can show them)', () => {
+    const run = (reportBounds: boolean | undefined) => {
+      const answer = createSimulatedObserver(
+        'landolt-c',
+        { threshold: -0.1, spread: 0.06, lapse: 0.02, guessChoices: 8 },
+        createSeededRng(7),
+      );
+      const p = createAcuityProcedure({
+        optotype: 'landolt-c',
+        rng: createSeededRng(8),
+        minLogMAR: 0.5,
+        ...(reportBounds === undefined ? {} : { reportBounds }),
+      });
+      for (let s = p.next(); s; s = p.next()) p.answer(answer(s));
+      return p.result();
+    };
+    expect(run(true)).toMatchObject({ censored: 'better-than', bound: 0.5, logMAR: 0.5 });
+    // Default: the result of before issue 16 (an estimate, no censoring keys), for callers that cannot
+    // yet say "or better".
+    for (const off of [undefined, false]) {
+      const r = run(off);
+      expect('censored' in r || 'bound' in r).toBe(false);
+      expect(r.logMAR).toBeLessThan(0.5);
+    }
+  });
 
   it.each(ACUITY_OPTOTYPES)("%s: every censored result's bound holds the truth (within one line)", (o) => {
     const censored = simulate(o).now.filter((x) => x.censored);
@@ -292,7 +321,7 @@ describe("censoring at the ends of the screen's range (issue 16, docs/adr/0010)"
   it('a run resumed from its trials gives the same censored result', () => {
     const answer = observer('sloan', -0.1, 3);
     const whole = createAcuityEngine(
-      { optotype: 'sloan', rng: createSeededRng(2), minLogMAR: 0.5 },
+      { optotype: 'sloan', rng: createSeededRng(2), minLogMAR: 0.5, reportBounds: true },
       VISUS_PROCEDURE,
     );
     run(whole, answer);
@@ -303,7 +332,13 @@ describe("censoring at the ends of the screen's range (issue 16, docs/adr/0010)"
       snellen: '6/19',
     });
     const resumed = createAcuityEngine(
-      { optotype: 'sloan', rng: createSeededRng(9), minLogMAR: 0.5, replay: whole.trials.slice(0, 12) },
+      {
+        optotype: 'sloan',
+        rng: createSeededRng(9),
+        minLogMAR: 0.5,
+        replay: whole.trials.slice(0, 12),
+        reportBounds: true,
+      },
       VISUS_PROCEDURE,
     );
     for (const { correct } of whole.trials.slice(12)) {
@@ -315,7 +350,7 @@ describe("censoring at the ends of the screen's range (issue 16, docs/adr/0010)"
 
   it('the literal spec never censors (its grid has no threshold beyond the shown levels)', () => {
     const e = createAcuityEngine(
-      { optotype: 'sloan', rng: createSeededRng(4), minLogMAR: 0.5 },
+      { optotype: 'sloan', rng: createSeededRng(4), minLogMAR: 0.5, reportBounds: true },
       SPEC_PROCEDURE,
     );
     run(e, observer('sloan', -0.1, 5));

@@ -175,6 +175,13 @@ export interface AcuityProcedureOptions {
    * run that had ended was stored, not resumed).
    */
   replay?: readonly AcuityTrial[];
+  /**
+   * The caller stores and shows a bound ("0.5 or better"): `result()` then applies the variant's censoring
+   * rule (docs/adr/0010-censored-acuity-results.md) instead of extrapolating beyond the screen's range.
+   * Default false, the results before issue 16: a caller opts in once every view and export of its results
+   * can say "or better" / "or worse".
+   */
+  reportBounds?: boolean;
 }
 
 /** One answered trial: the level index shown (0 … 20, {@link ACUITY_LEVELS}) and whether the answer was right. */
@@ -448,7 +455,7 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
    * The two regions are disjoint, so with a cut of 1/2 or more at most one end can hold it.
    */
   function censoredEnd(): 'better-than' | 'worse-than' | null {
-    const cut = variant.censorMass;
+    const cut = options.reportBounds ? variant.censorMass : null;
     if (cut === null) return null;
     const [below, above] = massBeyond();
     if (below > cut) return 'better-than';
