@@ -1,9 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { loadConfig } from '../../src/config';
@@ -11,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { createMemoryMailer } from '../../src/plugins/external/mailer';
 import { newPerson, TEST_JWT_SECRET } from '../helpers/build-app';
+import { PrivateCluster, postgresBin } from '../helpers/private-postgres';
 
 /**
  * Issue 9 part 4: PostgreSQL restarted under a running instance. The test owns a PRIVATE cluster (initdb
@@ -21,20 +17,6 @@ import { newPerson, TEST_JWT_SECRET } from '../helpers/build-app';
  * exactly once on retry.
  */
 
-/** Debian's layout: /usr/lib/postgresql/<major>/bin, newest major first; `VISUS_PG_BIN` overrides. */
-function postgresBin(): string | undefined {
-  if (process.env.VISUS_PG_BIN) return process.env.VISUS_PG_BIN;
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return undefined;
-  const majors = fs
-    .readdirSync(base)
-    .filter((v) => /^\d+$/.test(v))
-    .sort((a, b) => Number(b) - Number(a));
-  return majors
-    .map((v) => path.join(base, v, 'bin'))
-    .find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')));
-}
-
 /** Whether the cluster tools are here; in CI their absence is a failure, elsewhere a warned skip. */
 function clusterToolsAvailable(): boolean {
   const bin = postgresBin();
@@ -44,86 +26,6 @@ function clusterToolsAvailable(): boolean {
   if (process.env.CI === 'true') throw new Error(`${message}: the restart fault test must run in CI`);
   console.warn(`Skipping the PostgreSQL restart fault test: ${message} (set VISUS_PG_BIN)`);
   return false;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/**
- * A throw-away cluster in a temporary folder. initdb refuses to run as root, so as root the tools run as
- * the `postgres` system user (`runuser`) and the folder is handed to that user.
- */
-class PrivateCluster {
-  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visus-pg-fault-'));
-  readonly dataDir = path.join(this.dir, 'data');
-  readonly logFile = path.join(this.dir, 'postgres.log');
-  port = 0;
-  private readonly bin = postgresBin()!;
-  private readonly asRoot = process.getuid?.() === 0;
-
-  get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
-  }
-
-  private run(tool: string, args: string[]): string {
-    const file = path.join(this.bin, tool);
-    const [command, argv] = this.asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
-    try {
-      return execFileSync(command, argv, {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        timeout: 60_000,
-      });
-    } catch (error) {
-      const log = fs.existsSync(this.logFile) ? fs.readFileSync(this.logFile, 'utf8') : '';
-      const stderr = (error as { stderr?: string }).stderr ?? '';
-      throw new Error(`${tool} ${args.join(' ')} failed: ${stderr}\n${log}`, { cause: error });
-    }
-  }
-
-  async init(): Promise<void> {
-    if (this.asRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-      fs.chownSync(this.dir, uid, gid);
-    }
-    this.port = await freePort();
-    this.run('initdb', ['-D', this.dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  }
-
-  start(): void {
-    // Its own port and its own socket folder: the shared server's socket in /var/run/postgresql is untouched.
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    this.run('pg_ctl', ['start', '-D', this.dataDir, '-l', this.logFile, '-w', '-t', '30', '-o', options]);
-  }
-
-  stop(mode: 'fast' | 'immediate' = 'fast'): void {
-    this.run('pg_ctl', ['stop', '-D', this.dataDir, '-m', mode, '-w', '-t', '30']);
-  }
-
-  running(): boolean {
-    if (!fs.existsSync(path.join(this.dataDir, 'postmaster.pid'))) return false;
-    try {
-      this.run('pg_ctl', ['status', '-D', this.dataDir]);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  dispose(): void {
-    if (this.running()) this.stop('immediate');
-    fs.rmSync(this.dir, { recursive: true, force: true });
-  }
 }
 
 type Answer = { status: number; body: Record<string, unknown>; ms: number };
@@ -152,7 +54,7 @@ function record(session: string) {
 }
 
 describe.skipIf(!clusterToolsAvailable())('PostgreSQL restarted under a running instance', () => {
-  const cluster = new PrivateCluster();
+  let cluster: PrivateCluster;
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let base = '';
@@ -161,6 +63,8 @@ describe.skipIf(!clusterToolsAvailable())('PostgreSQL restarted under a running 
 
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled);
+    // Not the server tests' shared cluster: this one is stopped and started under the app.
+    cluster = new PrivateCluster('fault');
     await cluster.init();
     cluster.start();
     database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 4 });
@@ -173,7 +77,7 @@ describe.skipIf(!clusterToolsAvailable())('PostgreSQL restarted under a running 
   afterAll(async () => {
     process.off('unhandledRejection', onUnhandled);
     await app?.close();
-    cluster.dispose();
+    cluster?.dispose();
   });
 
   /** A real HTTP request with a 5 s limit: a hang fails the test instead of stalling it. */
