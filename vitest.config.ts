@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run covers unit tests (core, contracts, web) and the server's route tests twice: once on
- * embedded PGlite and once on a throw-away database of the local PostgreSQL server.
+ * embedded PGlite and once on throw-away databases of PostgreSQL — a private cluster the server-postgres
+ * project's global setup starts for the run, or the server VISUS_TEST_PG_URL names.
  */
 export default defineConfig({
   test: {
@@ -25,6 +26,8 @@ export default defineConfig({
           name: 'server-postgres',
           include: ['apps/server/test/**/*.test.ts'],
           env: { VISUS_TEST_DB: 'postgres' },
+          // Installs PostgreSQL when missing and starts the run's private cluster (unless VISUS_TEST_PG_URL).
+          globalSetup: ['apps/server/test/helpers/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

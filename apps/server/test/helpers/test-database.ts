@@ -1,14 +1,18 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 
 /**
- * Server tests run twice (vitest.config.ts): on in-memory PGlite and on a throw-away database of the
- * local PostgreSQL server. `VISUS_TEST_DB` picks which; `VISUS_TEST_PG_URL` points at the server's
- * maintenance database (default postgres://postgres@127.0.0.1:5432/postgres).
+ * Server tests run twice (vitest.config.ts): on in-memory PGlite and on throw-away databases of a
+ * PostgreSQL server. `VISUS_TEST_DB` picks which. The server's maintenance database is
+ * `VISUS_TEST_PG_URL` when set, otherwise the private cluster the server-postgres project's global setup
+ * started for this run (postgres-global-setup.ts); only when neither exists (PostgreSQL could not be
+ * installed outside CI) postgres://postgres@127.0.0.1:5432/postgres.
  */
 export const TEST_DB_KIND = process.env.VISUS_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const ADMIN_URL = process.env.VISUS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.VISUS_TEST_PG_URL || inject('visusTestPgUrl') || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let reachable: Promise<boolean> | undefined;
 
@@ -39,7 +43,7 @@ export async function canTestDatabase(): Promise<boolean> {
   return reachable;
 }
 
-/** A fresh, empty PostgreSQL database on the local server; `drop` removes it. */
+/** A fresh, empty PostgreSQL database on the test server; `drop` removes it. */
 export async function createThrowawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `visus_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin((c) => c.query(`create database ${name}`));
