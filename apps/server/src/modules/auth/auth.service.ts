@@ -18,6 +18,7 @@ import { InvitesRepository } from '../invites/invites.repository';
 import { PasswordWorkBusyError, type PasswordHasher } from '../../plugins/app/auth/password';
 import { TokenService, hashToken, randomToken } from '../../plugins/app/auth/tokens';
 import type { Mailer } from '../../plugins/external/mailer';
+import { resetPasswordMail } from '../../lib/mail-templates';
 
 /** How long a password-reset link works (issue: 30 minutes). */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -191,12 +192,7 @@ export class AuthService {
     const sending = this.deps.mailer
       .send({
         to: user.email,
-        subject: 'Reset your Visus password',
-        text:
-          `Hello ${user.name},\n\n` +
-          `Someone (hopefully you) asked to reset the password of your Visus account.\n` +
-          `Open this link within 30 minutes to choose a new password:\n\n${link}\n\n` +
-          `If you did not ask for this, ignore this mail: your password stays as it is.\n`,
+        ...resetPasswordMail({ name: user.name, link }),
       })
       .catch((error: unknown) => this.deps.onMailError?.(error))
       .finally(() => this.pendingMail.delete(sending));
