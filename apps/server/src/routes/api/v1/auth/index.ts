@@ -182,6 +182,17 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
     '/updatedetails',
     {
       onRequest: app.authenticate,
+      config: {
+        // "An account with this email already exists" tells whether an email has an account, as
+        // registration does (docs/security.md): requests that set an email get the same allowance per
+        // address as registration. Counted after validation; name and date-of-birth edits are free.
+        rateLimit: {
+          max: options.rateLimits.register,
+          timeWindow: options.rateLimits.windowMs,
+          hook: 'preHandler',
+          allowList: (request) => (request.body as { email?: unknown } | undefined)?.email === undefined,
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Change name, email or date of birth',
