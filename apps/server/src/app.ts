@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registration: config.registration,
     loginFailuresPerAccountPerHour: config.rateLimits.loginFailuresPerAccountPerHour,
     ...(deps.now ? { now: deps.now } : {}),
-    onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
+    onMailError: (error) => app.log.error({ err: error }, 'storing or mailing a password-reset link failed'),
   });
 
   await registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl));

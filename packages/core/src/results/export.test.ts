@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CoreInputError } from '../errors/core-input-error';
 import {
   LOINC_VISUAL_ACUITY,
   RESULTS_CSV_COLUMNS,
   csvCell,
+  csvNumeral,
   deterministicUuid,
   resultToJson,
   resultsToCsv,
@@ -74,11 +77,93 @@ describe('csvCell', () => {
     ['-2+3', "'-2+3"],
     ['@cmd', "'@cmd"],
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['-0.10', '-0.10'],
+    // text that looks like a number is still text: whoever typed it could have typed a formula
+    ['-0.10', "'-0.10"],
+    ['-1.00', "'-1.00"],
+    // what spreadsheets strip or trim before deciding, and the full-width forms
+    ['\t=1+1', `"'\t'=1+1"`], // the tab is also a separator: both places are neutralised
+    ['\r=1+1', `"'\r=1+1"`],
+    ['\n=1+1', `"'\n=1+1"`],
+    ['\u0000=1+1', "'\u0000=1+1"],
+    ['\ttab first', `"'\ttab first"`],
+    ['  =1+1', "'  =1+1"],
+    ['\u00a0@SUM(1)', "'\u00a0@SUM(1)"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF20SUM(1)', "'\uFF20SUM(1)"],
+    // a ; or tab inside the text starts a cell where a spreadsheet splits on it
+    ['None;=cmd|"/c calc"!A1', `"None;'=cmd|""/c calc""!A1"`],
+    ['a; "-2+3', `"a; ""'-2+3"`],
+    ['a\t@x', `"a\t'@x"`],
+    ['a;b', '"a;b"'],
+    ['dash - inside', 'dash - inside'],
+    ['6/7.6', '6/7.6'],
+    // numbers we produce are numbers
+    [-0.1, '-0.1'],
+    [-12, '-12'],
+    [1e21, '1e+21'],
+    [Number.NEGATIVE_INFINITY, "'-Infinity"],
+    [csvNumeral('-0.10'), '-0.10'],
+    [csvNumeral('12'), '12'],
     [null, ''],
+    [undefined, ''],
     [true, 'true'],
-  ])('%j → %s', (input, output) => {
+  ] as const)('%j → %s', (input, output) => {
     expect(csvCell(input)).toBe(output);
+  });
+
+  it('takes only plain decimals as numerals', () => {
+    for (const bad of ['=1', '+1', '1e3', '-', '', ' 1', '1.', '−0.10'])
+      expect(() => csvNumeral(bad)).toThrow(CoreInputError);
+    // a numeral made up by hand is checked as well
+    expect(() => csvCell({ numeral: '=1+1' })).toThrow(CoreInputError);
+  });
+
+  const FORMULA = '[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
+  const formulaFirst = new RegExp(`^(?:[\\t\\r\\n\\0]|\\s*${FORMULA})`);
+  const formulaAfterSeparator = new RegExp(`[;\\t][\\s"]*${FORMULA}`);
+  const withoutInsertedQuotes = (text: string) => text.replace(/([;\t][\s"]*)'/g, '$1');
+
+  it('never lets any text start a formula, at its start or after a ; or tab, and keeps it readable', () => {
+    const pieces = fc.constantFrom(
+      '=',
+      '+',
+      '-',
+      '@',
+      '\t',
+      '\r',
+      '\n',
+      '\0',
+      ';',
+      ',',
+      '"',
+      ' ',
+      '\uFF1D',
+      'a',
+      '1',
+      '.',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        const [[read]] = parseCsv(`${csvCell(text)}\r\n`) as [[string]];
+        // a spreadsheet sees no formula: the cell starts with ' or safely, and no ; or tab starts one
+        expect(read.startsWith("'") || !formulaFirst.test(read)).toBe(true);
+        expect(formulaAfterSeparator.test(read)).toBe(false);
+        // and without the quotes put in, it is the text as typed
+        const unprefixed = text.startsWith("'") ? read : read.replace(/^'/, '');
+        expect(withoutInsertedQuotes(unprefixed)).toBe(withoutInsertedQuotes(text));
+      }),
+    );
+  });
+
+  it('writes every finite number so that it reads back as the same number', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
+        const cell = csvCell(x);
+        expect(cell.startsWith("'")).toBe(false);
+        expect(Number(cell)).toBe(x === 0 ? 0 : x);
+      }),
+    );
   });
 });
 
@@ -114,6 +199,22 @@ describe('resultsToCsv', () => {
     const evil = { ...result, setup: { ...result.setup, correction: '=cmd|"/c calc"!A1' } };
     const rows = parseCsv(resultsToCsv([evil]));
     expect(rows[1]![RESULTS_CSV_COLUMNS.indexOf('correction')]).toBe('\'=cmd|"/c calc"!A1');
+  });
+
+  it('neutralises typed text that looks like a number, and keeps the numbers it produces as numbers', () => {
+    const typed = { ...result, setup: { ...result.setup, correction: '-1.00' } };
+    const rows = parseCsv(resultsToCsv([typed]));
+    const col = (name: (typeof RESULTS_CSV_COLUMNS)[number]) => RESULTS_CSV_COLUMNS.indexOf(name);
+    const left = rows[2]!; // sloan, left eye: logMAR -0.10
+    expect(left[col('correction')]).toBe("'-1.00");
+    expect(left[col('logMAR')]).toBe('-0.10');
+    expect(left[col('decimal')]).toBe('1.26');
+    const right = rows[1]!;
+    expect([right[col('ci95Low')], right[col('ci95High')], right[col('rounds')]]).toEqual([
+      '0.02',
+      '0.18',
+      '21',
+    ]);
   });
 
   it('writes only the header for no results', () => {

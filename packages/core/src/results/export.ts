@@ -35,18 +35,60 @@ export const RESULTS_CSV_COLUMNS = [
   'duration',
 ] as const;
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/*
+ * Formula injection (OWASP "CSV Injection", ASVS 5 V1.2.10). Spreadsheets run a cell that starts with
+ * = + - or @ as a formula (and drop a leading tab or CR first), so text that someone typed — a correction
+ * worn, a name — could run =HYPERLINK(…) or a DDE command on the machine that opens the file. The rule
+ * follows the kind of the value, never what the text looks like:
+ * - Text: a leading ' when it starts with = + - @, tab, CR, LF or NUL, or with = + - @ after spaces (some
+ *   importers trim them), or with their full-width forms (＝ ＋ － ＠). The same after a ; or tab inside
+ *   the text, where a spreadsheet that splits on those would start a new cell. Text that looks like a
+ *   number ("-1.00" typed as a correction) is text and is neutralised too.
+ * - Numbers we produce (JS numbers, and {@link csvNumeral} for figures formatted to a fixed number of
+ *   decimals such as logMAR "-0.10") are written as they are: a number cannot be a formula, and a
+ *   clinic's spreadsheet must read logMAR -0.10 as the number -0.1, not as text.
+ */
+
+/** A formula's first character (= + - @, and their full-width forms), or tab, CR, LF or NUL first. */
+const DANGEROUS_START = /^(?:[\t\r\n\0]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+/** The same after a ; or tab inside the text (and any spaces or quotes): where a split starts a cell. */
+const DANGEROUS_AFTER_SEPARATOR = /([;\t][\s"]*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+const NUMERAL = /^-?\d+(\.\d+)?$/;
+
+/** A number formatted by us (e.g. logMAR to two decimals, "-0.10"): a CSV cell written as it is. */
+export interface CsvNumeral {
+  readonly numeral: string;
+}
+
+/** Marks `text` as a number we formatted; throws unless it is a plain decimal such as -0.10 or 12. */
+export function csvNumeral(text: string): CsvNumeral {
+  if (!NUMERAL.test(text)) throw new CoreInputError(`not a plain decimal number: ${JSON.stringify(text)}`);
+  return { numeral: text };
+}
+
+/** What a CSV cell may hold: text (neutralised), numbers and numerals (as they are), booleans, nothing. */
+export type CsvValue = string | number | boolean | null | undefined | CsvNumeral;
+
+/** Text a spreadsheet will show as text: see the rule above. */
+function neutralised(text: string): string {
+  const inner = text.replace(DANGEROUS_AFTER_SEPARATOR, "$1'");
+  return DANGEROUS_START.test(inner) ? `'${inner}` : inner;
+}
 
 /**
- * One CSV cell: formula-injection safe, then RFC 4180 quoted. A cell that starts with = + - @ (or a tab or
- * CR, which spreadsheets also strip) gets a leading ' so spreadsheets show it as text — except plain
- * numbers such as -0.10, which no spreadsheet evaluates as a formula. A cell with a comma, quote, CR or LF
- * is enclosed in double quotes, and its quotes are doubled.
+ * One CSV cell: text made formula-safe (the rule above), then RFC 4180 quoted. A cell with a comma, quote,
+ * CR or LF — or a ; or tab, separators of other spreadsheets — is enclosed in double quotes, and its quotes
+ * are doubled. Finite numbers, {@link csvNumeral}s and booleans are written as they are.
  */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+export function csvCell(value: CsvValue): string {
+  let text: string;
+  if (value === null || value === undefined) text = '';
+  else if (typeof value === 'number')
+    text = Number.isFinite(value) ? String(value) : neutralised(String(value));
+  else if (typeof value === 'boolean') text = String(value);
+  else if (typeof value === 'object') text = csvNumeral(value.numeral).numeral;
+  else text = neutralised(value);
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const iso = (ms: number | undefined) =>
@@ -66,7 +108,7 @@ export function resultsToCsv(results: readonly StoredResultRecord[]): string {
       typeof start === 'number' && typeof end === 'number' && end >= start ? durationHms(start, end) : '';
     for (const { test, eye, value } of resultEntries(r.data)) {
       const acuity = isAcuityTest(test) ? acuityNotations(value as StoredAcuity) : null;
-      const cells: Record<(typeof RESULTS_CSV_COLUMNS)[number], string | number | boolean | null> = {
+      const cells: Record<(typeof RESULTS_CSV_COLUMNS)[number], CsvValue> = {
         resultId: r._id,
         date: r.setup.date,
         session: r.session,
@@ -75,12 +117,12 @@ export function resultsToCsv(results: readonly StoredResultRecord[]): string {
         testMode: r.setup.testMode,
         test,
         eye,
-        logMAR: acuity ? acuity.text.logMAR : null,
-        ci95Low: acuity?.interval ? acuity.interval.low.text.logMAR : null,
-        ci95High: acuity?.interval ? acuity.interval.high.text.logMAR : null,
+        logMAR: acuity ? csvNumeral(acuity.text.logMAR) : null,
+        ci95Low: acuity?.interval ? csvNumeral(acuity.interval.low.text.logMAR) : null,
+        ci95High: acuity?.interval ? csvNumeral(acuity.interval.high.text.logMAR) : null,
         snellen6m: acuity ? acuity.text.snellen6 : null,
         snellen20ft: acuity ? acuity.text.snellen20 : null,
-        decimal: acuity ? acuity.text.decimal : null,
+        decimal: acuity ? csvNumeral(acuity.text.decimal) : null,
         rounds: acuity?.rounds ?? null,
         loopLength: acuity?.loopLength ?? null,
         result: eyeFigure(test, value, r.setup.units),

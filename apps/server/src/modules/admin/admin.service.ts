@@ -16,6 +16,7 @@ import {
 import type { Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/external/mailer';
+import { inviteMail } from '../../lib/mail-templates';
 import { hashToken, randomToken } from '../../plugins/app/auth/tokens';
 import { UsersRepository } from '../users/users.repository';
 import { toCurrentUser } from '../auth/auth.service';
@@ -156,11 +157,7 @@ export class AdminService {
     try {
       await this.deps.mailer.send({
         to: email,
-        subject: 'You are invited to Visus',
-        text:
-          `Hello,\n\n${admin.name} invited you to Visus, a platform for self-administered eye tests, ` +
-          `with the role "${role}".\n\nCreate your account with this link within ${ttlDays} days:\n\n${link}\n\n` +
-          'The link works once. If you did not expect this mail, ignore it.\n',
+        ...inviteMail({ adminName: admin.name, role, link, ttlDays }),
       });
     } catch (error) {
       // The admin sees the link and can pass it on; a mail failure must not lose the invite.

@@ -18,6 +18,7 @@ import { InvitesRepository } from '../invites/invites.repository';
 import { PasswordWorkBusyError, type PasswordHasher } from '../../plugins/app/auth/password';
 import { TokenService, hashToken, randomToken } from '../../plugins/app/auth/tokens';
 import type { Mailer } from '../../plugins/external/mailer';
+import { resetPasswordMail } from '../../lib/mail-templates';
 
 /** How long a password-reset link works (issue: 30 minutes). */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -43,7 +44,7 @@ export interface AuthServiceDeps {
   /** Failed sign-ins allowed per account per hour before it is throttled (ASVS V2.2.1: ≤ 100). */
   loginFailuresPerAccountPerHour: number;
   now?: () => Date;
-  /** Called with mail that failed to send, which is never the client's problem. */
+  /** Called when work after an answer fails (storing or mailing a reset link): never the client's problem. */
   onMailError?: (error: unknown) => void;
 }
 
@@ -178,32 +179,37 @@ export class AuthService {
   }
 
   /**
-   * Mails a reset link if the account exists. The answer and the time it takes do not depend on
-   * that: the mail is sent after the response, and failures are only logged.
+   * Mails a reset link if the account exists, without telling whether it does. Before the answer every
+   * email costs the same: one lookup. All that only an account needs — the link, its stored hash, the
+   * mail — waits for `answered` (the route passes "the answer has been sent"), so neither the database
+   * write nor the mail transport can delay the answer. Failures after the answer are only reported
+   * (onMailError): they are never the client's problem.
    */
-  async forgotPassword(email: string): Promise<void> {
+  async forgotPassword(email: string, answered: PromiseLike<unknown> = Promise.resolve()): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user) return;
+    this.afterAnswer(answered, user ? () => this.mailResetLink(user) : undefined);
+  }
+
+  private async mailResetLink(user: UserRow): Promise<void> {
     const token = randomToken();
     const now = this.now();
     await this.resets.create(user.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now);
-    const link = `${this.deps.publicUrl}/reset-password/${token}`;
-    const sending = this.deps.mailer
-      .send({
-        to: user.email,
-        subject: 'Reset your Visus password',
-        text:
-          `Hello ${user.name},\n\n` +
-          `Someone (hopefully you) asked to reset the password of your Visus account.\n` +
-          `Open this link within 30 minutes to choose a new password:\n\n${link}\n\n` +
-          `If you did not ask for this, ignore this mail: your password stays as it is.\n`,
-      })
-      .catch((error: unknown) => this.deps.onMailError?.(error))
-      .finally(() => this.pendingMail.delete(sending));
-    this.pendingMail.add(sending);
+    await this.deps.mailer.send({
+      to: user.email,
+      ...resetPasswordMail({ name: user.name, link: `${this.deps.publicUrl}/reset-password/${token}` }),
+    });
   }
 
-  /** Waits for mail still being sent (graceful shutdown, tests). */
+  /** Runs `work` once `answered` resolves, tracked so that flushMail can wait for it. */
+  private afterAnswer(answered: PromiseLike<unknown>, work: (() => Promise<void>) | undefined): void {
+    const pending: Promise<void> = Promise.resolve(answered)
+      .then(() => work?.())
+      .catch((error: unknown) => this.deps.onMailError?.(error))
+      .finally(() => this.pendingMail.delete(pending));
+    this.pendingMail.add(pending);
+  }
+
+  /** Waits for work still running after an answer: reset links being stored and mailed (shutdown, tests). */
   async flushMail(): Promise<void> {
     await Promise.all([...this.pendingMail]);
   }

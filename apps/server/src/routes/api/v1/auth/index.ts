@@ -1,3 +1,5 @@
+import { finished } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,6 +33,19 @@ const authHeader = { security: [{ token: [] }] };
 
 /** Routes that hash or check a password: 503 with Retry-After when that work is refused (config.passwordHashing). */
 const passwordBusy = { 503: errorResponseSchema };
+
+/**
+ * Resolves once the response has been handed to the connection (or the connection is gone), never
+ * rejects: work that must not delay an answer waits for it.
+ */
+function answerSent(reply: FastifyReply): Promise<void> {
+  return new Promise((resolve) => {
+    const cleanup = finished(reply.raw, () => {
+      cleanup();
+      resolve();
+    });
+  });
+}
 
 /** Accounts and sign-in (SPEC.md §7, DESIGN.md §5). Thin: every decision is in AuthService. */
 const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app, options) => {
@@ -117,8 +132,10 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await app.authService.forgotPassword(request.body.email);
+    async (request, reply) => {
+      // Only the lookup happens before the answer, for every email alike; storing and mailing a link
+      // for an account wait until the answer is out, so the time to answer tells nothing.
+      await app.authService.forgotPassword(request.body.email, answerSent(reply));
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -165,6 +182,17 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
     '/updatedetails',
     {
       onRequest: app.authenticate,
+      config: {
+        // "An account with this email already exists" tells whether an email has an account, as
+        // registration does (docs/security.md): requests that set an email get the same allowance per
+        // address as registration. Counted after validation; name and date-of-birth edits are free.
+        rateLimit: {
+          max: options.rateLimits.register,
+          timeWindow: options.rateLimits.windowMs,
+          hook: 'preHandler',
+          allowList: (request) => (request.body as { email?: unknown } | undefined)?.email === undefined,
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Change name, email or date of birth',

@@ -47,6 +47,22 @@ describe.skipIf(!(await canTestDatabase()))('admin: invites and registering with
     expect(rows.some((r) => r.code_hash.includes(created.code))).toBe(false);
   });
 
+  it("escapes the admin's name in the HTML part of the invite mail", async () => {
+    const name = '<script>alert("admin")</script>';
+    const other = await accountWithRole(t, 'admin', newPerson({ name }));
+    const email = `escaped.${Date.now()}@example.org`;
+    const res = await call(t.app, 'POST', '/admin/invites', {
+      token: other.token,
+      body: { email, role: 'user' },
+    });
+    expect(res.status).toBe(201);
+    const mail = t.mail.at(-1)!;
+    expect(mail.to).toBe(email);
+    expect(mail.text).toContain(`${name} invited you to Visus`);
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;admin&quot;)&lt;/script&gt; invited you to Visus');
+    expect(mail.html).not.toContain('<script');
+  });
+
   it('previews the invite, registers with its role and is single use', async () => {
     const email = `new.tester.${Date.now()}@example.org`;
     const { code } = await invite(email);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, register, type TestApp } from '../../../../helpers/build-app';
+import { buildTestApp, call, newPerson, register, type TestApp } from '../../../../helpers/build-app';
 import { canTestDatabase } from '../../../../helpers/test-database';
 
 const linkIn = (text: string) => /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
@@ -29,6 +29,18 @@ describe.skipIf(!(await canTestDatabase()))('forgot and reset password', () => {
     const mail = t.mail.at(-1)!;
     expect(mail.to).toBe(person.email);
     expect(mail.text).toContain(`${t.config.publicUrl}/reset-password/`);
+  });
+
+  it('writes the name as typed in the text part and escaped in the HTML part', async () => {
+    const name = `<img src=x onerror="alert('x')"> & Bob`;
+    const person = await register(t.app, newPerson({ name }));
+    await requestReset(person.email);
+    const mail = t.mail.at(-1)!;
+    expect(mail.to).toBe(person.email);
+    expect(mail.text).toContain(`Hello ${name},`);
+    expect(mail.html).toContain('Hello &lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; Bob,');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain(`<a href="${t.config.publicUrl}/reset-password/${linkIn(mail.text)!}">`);
   });
 
   it('sets a new password once, signs in, and revokes older tokens', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, newPerson, type TestApp } from '../../../../helpers/build-app';
+import { buildTestApp, call, newPerson, register, type TestApp } from '../../../../helpers/build-app';
 import { canTestDatabase } from '../../../../helpers/test-database';
 
 describe.skipIf(!(await canTestDatabase()))('rate limits on login, register and forgot-password', () => {
@@ -46,3 +46,33 @@ describe.skipIf(!(await canTestDatabase()))('rate limits on login, register and 
     for (let i = 0; i < 5; i++) expect((await call(t.app, 'GET', '/health')).status).toBe(200);
   });
 });
+
+describe.skipIf(!(await canTestDatabase()))(
+  'rate limit on changing the email (an "email taken" probe)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ rateLimits: { register: 2 } });
+    });
+    afterAll(async () => t?.close());
+
+    it('counts requests that set an email, like registrations, and leaves other edits alone', async () => {
+      const me = await register(t.app);
+      const other = await register(t.app);
+      const update = (body: Record<string, string>) =>
+        call(t.app, 'PUT', '/auth/updatedetails', { token: me.token, body });
+
+      for (let i = 0; i < 3; i++) expect((await update({ name: `Ada ${i}` })).status).toBe(200);
+      const probes = [];
+      for (let i = 0; i < 3; i++) probes.push((await update({ email: other.email })).status);
+      expect(probes).toEqual([409, 409, 429]);
+      const limited = await update({ email: `free.${Date.now()}@example.org` });
+      expect(limited.status).toBe(429);
+      expect(limited.body.error).toMatch(/^Too many requests, please try again in /);
+      // renaming still works, and nothing changed the email
+      expect((await update({ name: 'Ada Again', dob: '1985-12-11' })).status).toBe(200);
+      const current = await call(t.app, 'GET', '/auth/current', { token: me.token });
+      expect(current.body.data).toMatchObject({ name: 'Ada Again', email: me.email });
+    });
+  },
+);

@@ -1,0 +1,100 @@
+/*
+ * The mails the server sends, each as plain text and HTML. Names are stored as typed, so a name may hold
+ * `<`, `&` or quotes: the text part shows it as typed (text/plain is never interpreted), and the HTML part
+ * escapes it, as it escapes every other value, because it is built with the `html` tag below.
+ */
+
+/** Subject and bodies of one mail. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text as HTML: safe in element content and in quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** HTML built by {@link html}: nested in another `html` template it is kept, not escaped twice. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+/**
+ * A template of HTML in which every interpolated value is escaped (numbers as text), unless it is
+ * itself {@link SafeHtml}. There is no way to put raw text into it, so a mail cannot forget to escape.
+ */
+export function html(strings: TemplateStringsArray, ...values: ReadonlyArray<string | number | SafeHtml>) {
+  let out = strings[0]!;
+  values.forEach((value, i) => {
+    out += (value instanceof SafeHtml ? value.value : escapeHtml(String(value))) + strings[i + 1]!;
+  });
+  return new SafeHtml(out);
+}
+
+/** A link for a mail's HTML: only http(s) URLs, so a bad PUBLIC_URL can never become `javascript:`. */
+function link(url: string): SafeHtml {
+  if (!/^https?:\/\//i.test(url)) throw new Error(`refusing to put a non-http(s) link in a mail: ${url}`);
+  return html`<a href="${url}">${url}</a>`;
+}
+
+function page(...paragraphs: SafeHtml[]): string {
+  const body = paragraphs.map((p) => html`<p>${p}</p>`.value).join('\n');
+  return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.4">\n${body}\n</body></html>\n`;
+}
+
+/** The password-reset mail: a greeting with the account's name and the link (valid 30 minutes). */
+export function resetPasswordMail(values: { name: string; link: string }): MailContent {
+  return {
+    subject: 'Reset your Visus password',
+    text:
+      `Hello ${values.name},\n\n` +
+      `Someone (hopefully you) asked to reset the password of your Visus account.\n` +
+      `Open this link within 30 minutes to choose a new password:\n\n${values.link}\n\n` +
+      `If you did not ask for this, ignore this mail: your password stays as it is.\n`,
+    html: page(
+      html`Hello ${values.name},`,
+      html`Someone (hopefully you) asked to reset the password of your Visus account. Open this link within 30
+      minutes to choose a new password:`,
+      link(values.link),
+      html`If you did not ask for this, ignore this mail: your password stays as it is.`,
+    ),
+  };
+}
+
+/** The invite mail: who invited, with which role, and the one-time registration link. */
+export function inviteMail(values: {
+  adminName: string;
+  role: string;
+  link: string;
+  ttlDays: number;
+}): MailContent {
+  const { adminName, role, ttlDays } = values;
+  return {
+    subject: 'You are invited to Visus',
+    text:
+      `Hello,\n\n${adminName} invited you to Visus, a platform for self-administered eye tests, ` +
+      `with the role "${role}".\n\nCreate your account with this link within ${ttlDays} days:\n\n${values.link}\n\n` +
+      'The link works once. If you did not expect this mail, ignore it.\n',
+    html: page(
+      html`Hello,`,
+      html`${adminName} invited you to Visus, a platform for self-administered eye tests, with the role
+      “${role}”.`,
+      html`Create your account with this link within ${ttlDays} days:`,
+      link(values.link),
+      html`The link works once. If you did not expect this mail, ignore it.`,
+    ),
+  };
+}
