@@ -114,10 +114,25 @@ export function registerRealtime(
   // close the namespaces' adapters (which tell the other instances this one is gone and stop the
   // database listener) and their pool only.
   app.addHook('onClose', async () => {
+    // The stop's last messages (the announcements of the sockets it closed) go out before the
+    // adapters' goodbye: an instance that heard the goodbye first would count this one again on the
+    // next message. pg's Pool.end() would drop queries still waiting for a connection.
+    if (adapterPool) await poolSettled(adapterPool, REALTIME_STOP_WAIT_MS);
     await Promise.all([...io._nsps.values()].map(async (nsp) => nsp.adapter.close()));
-    await adapterPool?.end();
+    if (adapterPool) {
+      await poolSettled(adapterPool, REALTIME_STOP_WAIT_MS);
+      await adapterPool.end();
+    }
   });
   return io;
+}
+
+/** Resolves when no query of `pool` is running or waiting for a connection, or after `ms`. */
+async function poolSettled(pool: pg.Pool, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while ((pool.waitingCount > 0 || pool.idleCount < pool.totalCount) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** The connections upgraded to WebSocket (Node's HTTP server no longer counts them as requests). */
