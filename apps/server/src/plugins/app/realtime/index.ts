@@ -117,7 +117,8 @@ export function registerRealtime(
     // The stop's last messages (the announcements of the sockets it closed) go out before the
     // adapters' goodbye: an instance that heard the goodbye first would count this one again on the
     // next message. pg's Pool.end() would drop queries still waiting for a connection.
-    if (adapterPool) await poolSettled(adapterPool, REALTIME_STOP_WAIT_MS);
+    // (The adapter keeps one client checked out for LISTEN until it closes.)
+    if (adapterPool) await poolSettled(adapterPool, REALTIME_STOP_WAIT_MS, 1);
     await Promise.all([...io._nsps.values()].map(async (nsp) => nsp.adapter.close()));
     if (adapterPool) {
       await poolSettled(adapterPool, REALTIME_STOP_WAIT_MS);
@@ -127,10 +128,13 @@ export function registerRealtime(
   return io;
 }
 
-/** Resolves when no query of `pool` is running or waiting for a connection, or after `ms`. */
-async function poolSettled(pool: pg.Pool, ms: number): Promise<void> {
+/**
+ * Resolves when no query of `pool` is waiting for a connection and at most `held` clients are checked
+ * out (those held for good, not running a query that ends), or after `ms`.
+ */
+async function poolSettled(pool: pg.Pool, ms: number, held = 0): Promise<void> {
   const deadline = Date.now() + ms;
-  while ((pool.waitingCount > 0 || pool.idleCount < pool.totalCount) && Date.now() < deadline) {
+  while ((pool.waitingCount > 0 || pool.totalCount - pool.idleCount > held) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
