@@ -14,6 +14,7 @@ import { canTestDatabase, createThrowawayPostgres } from '../helpers/test-databa
  */
 describe.skipIf(!(await canTestDatabase()))('two server instances on one PostgreSQL', () => {
   let drop: () => Promise<void>;
+  let databaseUrl = '';
   const instances: Array<{
     app: Awaited<ReturnType<typeof buildInstance>>;
     url: string;
@@ -24,6 +25,7 @@ describe.skipIf(!(await canTestDatabase()))('two server instances on one Postgre
   beforeAll(async () => {
     const pg = await createThrowawayPostgres();
     drop = pg.drop;
+    databaseUrl = pg.url;
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 4 });
       const app = await buildInstance(database);
@@ -109,5 +111,62 @@ describe.skipIf(!(await canTestDatabase()))('two server instances on one Postgre
     await call(a.app, 'PATCH', `/tests/session/${pin}`, { token: owner.token });
     expect(await ended).toEqual({ pin });
     await gone;
+  });
+
+  it('an instance that stops closes its sockets at once, tells the others, and its phone resumes on another', async () => {
+    const [a] = instances as [(typeof instances)[0]];
+    // A third instance, C, which is stopped here (A and B stay up for the other tests).
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
+    const c = await buildInstance(database);
+    await c.listen({ port: 0, host: '127.0.0.1' });
+    const address = c.server.address();
+    const cUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    let stopped = false;
+    try {
+      await untilInstancesMeet([...instances.map(({ app }) => app), c]);
+      const owner = await register(a.app);
+      const created = await call(a.app, 'POST', '/tests/session', {
+        token: owner.token,
+        body: { chart: 'Sloan' },
+      });
+      const pin = (created.body.data as { pin: string }).pin;
+      const displayStates: SessionState[] = [];
+      await open(a.url, { role: 'display', token: owner.token, pin }, displayStates);
+      const controllerKey = crypto.randomBytes(16).toString('base64url');
+      const phone = await open(cUrl, { role: 'controller', pin, controllerKey }, []);
+      await expect
+        .poll(() => displayStates.at(-1), { timeout: 10_000 })
+        .toMatchObject({ controllerConnected: true });
+      const dropped = new Promise<string>((resolve) => phone.once('disconnect', (reason) => resolve(reason)));
+
+      const started = performance.now();
+      await c.close();
+      stopped = true;
+      expect(performance.now() - started).toBeLessThan(3000);
+      // A dropped transport, which socket.io clients retry by themselves (through the load balancer).
+      expect(await dropped).toBe('transport close');
+      // C announced the phone's leaving, through the database, to the display on A, and recorded the
+      // time, from which another phone could take over after the grace.
+      await expect
+        .poll(() => displayStates.at(-1), { timeout: 5000 })
+        .toMatchObject({ displayConnected: true, controllerConnected: false });
+      const row = await a.database.db
+        .selectFrom('test_sessions')
+        .select('controller_left_at')
+        .where('pin', '=', pin)
+        .executeTakeFirstOrThrow();
+      expect(row.controller_left_at).not.toBeNull();
+      // C said goodbye, so A no longer waits for its answers (a presence check would otherwise wait
+      // for the adapter's request timeout until C's heartbeats were missed).
+      await expect.poll(() => a.app.io.of('/tests').adapter.serverCount(), { timeout: 2000 }).toBe(2);
+
+      // The same phone, sent to A now, is the session's phone again.
+      await open(a.url, { role: 'controller', pin, controllerKey }, []);
+      await expect
+        .poll(() => displayStates.at(-1), { timeout: 10_000 })
+        .toMatchObject({ controllerConnected: true });
+    } finally {
+      if (!stopped) await c.close();
+    }
   });
 });

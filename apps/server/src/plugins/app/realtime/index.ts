@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
@@ -13,6 +14,13 @@ declare module 'fastify' {
     io: Server;
   }
 }
+
+/**
+ * How long a stop waits for the realtime bookkeeping of the sockets it closed (phones' leaving times,
+ * `session-state` to the other instances) and for the clients to answer the WebSocket close, before it
+ * goes on and cuts what is left. Both normally take milliseconds.
+ */
+export const REALTIME_STOP_WAIT_MS = 1500;
 
 /**
  * Socket.IO at /socket.io with the namespaces of SPEC.md §7: `/` (general: a signed-in browser, in
@@ -31,13 +39,18 @@ export function registerRealtime(
   },
 ): Server {
   const now = options.now;
+  let stopping = false;
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
     // Same-origin only by default (CORS closed); the web app is served by this server.
     cors: undefined,
     maxHttpBufferSize: 64 * 1024,
+    // A stopping server takes no new connections; the clients treat the refusal as a transport error
+    // and keep trying (they reach this server again once it has restarted, or another instance).
+    allowRequest: (_request, callback) => callback(stopping ? 'Server stopping' : null, !stopping),
   });
+  const upgraded = trackUpgradedSockets(app);
 
   const authenticateDisplay = async (socket: Socket, next: (err?: Error) => void) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
@@ -53,7 +66,7 @@ export function registerRealtime(
     }
   };
   io.of('/').use(authenticateDisplay);
-  registerTestsNamespace(io.of('/tests'), {
+  const tests = registerTestsNamespace(io.of('/tests'), {
     auth: authService,
     sessions,
     log: app.log,
@@ -79,15 +92,81 @@ export function registerRealtime(
   }
 
   app.decorate('io', io);
-  app.addHook('onClose', async () => {
-    io.disconnectSockets(true);
-    // io.close() would also close the HTTP server, which Fastify is closing itself: close the
-    // engine and the namespaces' adapters (which stop their database listeners) only.
+  // Before Fastify closes the HTTP server, which waits for every open connection (an open WebSocket
+  // would hold it until the process is killed): close every client's transport. Each client sees
+  // its link drop as a transport close (a WebSocket close frame; a pending long-polling request
+  // answered with engine.io's close packet) and reconnects by itself, to this server once it is back
+  // or to another instance. (`disconnectSockets(true)` would make socket.io clients give up: they do
+  // not retry an 'io server disconnect'.) Every socket's 'disconnect' runs as for any drop: a phone's
+  // leaving time is recorded and the other side, on another instance too, hears `session-state`.
+  app.addHook('preClose', async () => {
+    stopping = true;
     io.engine.close();
+    await Promise.all([
+      within(tests.idle(), REALTIME_STOP_WAIT_MS),
+      within(allClosed(upgraded), REALTIME_STOP_WAIT_MS),
+    ]);
+    // A client that never answered the close (a phone that vanished) would hold the HTTP server for
+    // the WebSocket close timeout (30 s).
+    for (const socket of upgraded) socket.destroy();
+  });
+  // After the sockets: io.close() would also close the HTTP server, which Fastify closes itself;
+  // close the namespaces' adapters (which tell the other instances this one is gone and stop the
+  // database listener) and their pool only.
+  app.addHook('onClose', async () => {
+    // The stop's last messages (the announcements of the sockets it closed) go out before the
+    // adapters' goodbye: an instance that heard the goodbye first would count this one again on the
+    // next message. pg's Pool.end() would drop queries still waiting for a connection.
+    // (The adapter keeps one client checked out for LISTEN until it closes.)
+    if (adapterPool) await poolSettled(adapterPool, REALTIME_STOP_WAIT_MS, 1);
     await Promise.all([...io._nsps.values()].map(async (nsp) => nsp.adapter.close()));
-    await adapterPool?.end();
+    if (adapterPool) {
+      await poolSettled(adapterPool, REALTIME_STOP_WAIT_MS);
+      await adapterPool.end();
+    }
   });
   return io;
+}
+
+/**
+ * Resolves when no query of `pool` is waiting for a connection and at most `held` clients are checked
+ * out (those held for good, not running a query that ends), or after `ms`.
+ */
+async function poolSettled(pool: pg.Pool, ms: number, held = 0): Promise<void> {
+  const deadline = Date.now() + ms;
+  while ((pool.waitingCount > 0 || pool.totalCount - pool.idleCount > held) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The connections upgraded to WebSocket (Node's HTTP server no longer counts them as requests). */
+function trackUpgradedSockets(app: FastifyInstance): Set<Duplex> {
+  const sockets = new Set<Duplex>();
+  app.server.on('upgrade', (_request, socket: Duplex) => {
+    if (socket.destroyed) return;
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return sockets;
+}
+
+function allClosed(sockets: Set<Duplex>): Promise<void> {
+  return Promise.all(
+    [...sockets].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve()))),
+  ).then(() => undefined);
+}
+
+/** Waits for `work`, but no longer than `ms` (whatever it settles to). */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
 }
 
 /**

@@ -97,6 +97,15 @@ export function clientAddress(
   return first || handshake.address;
 }
 
+/** What the server needs from the namespace when it stops. */
+export interface TestsNamespace {
+  /**
+   * Resolves when no handshake, relay or join/leave bookkeeping (a phone's leaving time, the
+   * `session-state` announcements) is running any more, so the database can be closed after it.
+   */
+  idle(): Promise<void>;
+}
+
 export function registerTestsNamespace(
   nsp: Namespace,
   deps: {
@@ -109,11 +118,22 @@ export function registerTestsNamespace(
     trustProxy?: boolean;
     now?: () => Date;
   },
-): void {
+): TestsNamespace {
   const now = deps.now ?? (() => new Date());
   const attempts = new AttemptCounter(deps.handshakesPerMinute, 60_000);
 
-  nsp.use(async (socket, next) => {
+  /** Work that uses the database or the adapter, followed so that a stop can wait for it (idle()). */
+  const running = new Set<Promise<unknown>>();
+  function track(work: Promise<unknown>): void {
+    running.add(work);
+    void work
+      .catch((error: unknown) => deps.log.error({ err: error }, 'realtime: unexpected failure'))
+      .finally(() => running.delete(work));
+  }
+
+  nsp.use((socket, next) => track(handshake(socket, next)));
+
+  async function handshake(socket: Socket, next: (err?: Error) => void): Promise<void> {
     const address = clientAddress(socket.handshake, deps.trustProxy ?? false);
     if (!attempts.allow(address, now().getTime())) {
       deps.log.warn({ address }, 'realtime: too many handshakes');
@@ -161,7 +181,7 @@ export function registerTestsNamespace(
       deps.log.error({ err: error }, 'realtime: handshake failed');
       next(handshakeError('Server Error'));
     }
-  });
+  }
 
   async function presence(pin: string): Promise<{ display: boolean; controller: boolean }> {
     const [displays, controllers] = await Promise.all([
@@ -237,15 +257,19 @@ export function registerTestsNamespace(
     // before its listener is lost.
 
     socket.on('disconnect', () => {
-      void (async () => {
-        // The leaving time first: when the display hears controllerConnected: false, the grace after
-        // which another phone may take over has started.
-        if (data.kind === 'controller' && data.keyHash) await noteControllerLeft(data.pin, data.keyHash);
-        await announce(data.pin);
-      })();
+      track(
+        (async () => {
+          // The leaving time first: when the display hears controllerConnected: false, the grace after
+          // which another phone may take over has started.
+          if (data.kind === 'controller' && data.keyHash) await noteControllerLeft(data.pin, data.keyHash);
+          await announce(data.pin);
+        })(),
+      );
     });
 
-    socket.onAny(async (event: string, ...args: unknown[]) => {
+    socket.onAny((event: string, ...args: unknown[]) => track(relay(event, args)));
+
+    async function relay(event: string, args: unknown[]): Promise<void> {
       const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: Ack) => void) : undefined;
       const reply = (answer: Ack) => ack?.(answer);
       const schema = INBOUND[data.kind][event];
@@ -301,24 +325,33 @@ export function registerTestsNamespace(
         deps.log.error({ err: error, event }, 'realtime: relay failed');
         reply({ ok: false, error: 'Server Error' });
       }
-    });
+    }
 
-    void (async () => {
-      await socket.join([room(data.pin), sideRoom(data.pin, data.kind)]);
-      deps.log.info({ kind: data.kind, session: `${data.pin.slice(0, 2)}…` }, 'realtime: joined');
-      if (data.kind === 'controller' && data.keyHash) {
-        // The handshake cleared the leaving time, but the disconnect of this phone's previous socket
-        // (perhaps on another instance) may have recorded one since, before this socket was in the
-        // room; now that it is, clear it again.
-        try {
-          await deps.sessions.controllerArrived(data.pin, data.keyHash);
-        } catch (error) {
-          deps.log.warn({ err: error }, 'realtime: controller arrival not recorded');
+    track(
+      (async () => {
+        await socket.join([room(data.pin), sideRoom(data.pin, data.kind)]);
+        deps.log.info({ kind: data.kind, session: `${data.pin.slice(0, 2)}…` }, 'realtime: joined');
+        if (data.kind === 'controller' && data.keyHash) {
+          // The handshake cleared the leaving time, but the disconnect of this phone's previous socket
+          // (perhaps on another instance) may have recorded one since, before this socket was in the
+          // room; now that it is, clear it again.
+          try {
+            await deps.sessions.controllerArrived(data.pin, data.keyHash);
+          } catch (error) {
+            deps.log.warn({ err: error }, 'realtime: controller arrival not recorded');
+          }
         }
-      }
-      await announce(data.pin);
-    })();
+        await announce(data.pin);
+      })(),
+    );
   });
+
+  return {
+    async idle() {
+      // Finishing work may start more (a disconnect's announcement): wait until nothing is left.
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
 }
 
 /** Ends a session's realtime link: everyone is told and disconnected (after PATCH complete). */
