@@ -101,6 +101,10 @@ describe('TestsPage', { timeout: 20_000 }, () => {
     });
     await screen.findByText(/Calibrated with the diagonal method/);
     expect(screen.queryByRole('switch', { name: /Test mode/ })).not.toBeInTheDocument();
+    // The text says what the chart draws: the spec's nine Sloan letters, no Z (issue 16).
+    expect(
+      screen.getByText('Visual acuity with the 9 Sloan letters the chart draws: C D H K N O R S V.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Sloan' }));
     expect(await screen.findByText('test must be one of sloan, …')).toBeInTheDocument();
     expect(testScreenPath('admin', { pin: 'X', testMode: false })).toBe('/admin/test/X');

@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   CHART_TYPES,
   routePrefix,
+  SLOAN_LETTERS,
   TEST_DEFINITIONS,
   TEST_IDS,
   type ChartType,
@@ -38,7 +39,7 @@ type Units = 'm' | 'ft';
 
 /** What each test measures, in a sentence. */
 const TEST_PURPOSE: Record<TestId, string> = {
-  sloan: 'Visual acuity with the ten Sloan letters.',
+  sloan: `Visual acuity with the ${SLOAN_LETTERS.length} Sloan letters the chart draws: ${SLOAN_LETTERS.join(' ')}.`,
   landoltC: 'Visual acuity with a ring and a gap pointing one of eight ways.',
   tumblingE: 'Visual acuity with the letter E turned one of four ways.',
   duoChrome: 'Red or green: a quick check of focus.',
