@@ -10,6 +10,7 @@ export * from './optics/drawable-range';
 export * from './acuity/scale';
 export * from './acuity/optotypes';
 export * from './acuity/psychometric';
+export * from './acuity/censoring';
 export * from './acuity/procedure';
 export * from './acuity/simulated-observer';
 export * from './acuity/store-rule';

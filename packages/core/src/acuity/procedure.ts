@@ -1,6 +1,6 @@
 import { CoreInputError, requireFinite, requireInteger } from '../errors/core-input-error';
-import { LOGMAR_LIMITS } from '../optics/units';
 import { defaultRng, draw, type Rng } from '../random/rng';
+import { CENSOR_MASS, censoredEnd, censoredResult } from './censoring';
 import {
   canonicalResponse,
   LANDOLT_C_ROTATIONS,
@@ -92,26 +92,6 @@ export const SPEC_PROCEDURE: ProcedureVariant = {
   // The spec has no censoring, and its grid has no threshold beyond the shown levels to put mass on.
   censorMass: null,
 };
-
-/*
- * Censoring (issue 16, docs/adr/0010-censored-acuity-results.md). A threshold beyond the screen's smallest
- * level b is not measurable: every level shown is then well above threshold, P(correct) sits on its
- * plateau 1 − λ(1 − γ) for every hypothesis T ≪ b, and the likelihood is flat there. The posterior on
- * T < b is just the prior times that plateau, so its mean and 2.5 % quantile sit wherever the grid happens
- * to end (b − gridMargin): today's result for a −0.1 observer on a screen that stops at 0.5 is ≈ 0.37 with
- * a 95 % interval ≈ [0.3, 0.46], a confident wrong number.
- *
- * What the answers do support is the statement "T < b", with posterior probability M = mass below b
- * (likewise "T > b" at the largest level). Between reporting the bound and reporting an estimate, the
- * rule picks the statement the posterior makes more probable: censor when M > 1/2 (the Bayes choice under
- * 0–1 loss; equivalently, the posterior median is beyond the end). M is nearly 0 or nearly 1 except for
- * thresholds within about half a line of the end (300 seeded runs per optotype: M > 0.5 in 95–99 % of runs
- * a line beyond the end, in ≤ 1 % a line inside it), so the exact cut matters only there, where either
- * statement is off by less than a line. A low cut such as 0.025 ("the 95 % interval crosses the end")
- * would censor 27–31 % of the runs of an observer a full line inside the range, who can be measured.
- */
-/** Posterior mass beyond an end of the screen's range above which `result()` reports a bound (ADR 0010). */
-export const CENSOR_MASS = 0.5;
 
 /**
  * The procedure Visus runs (docs/adr/0003-acuity-procedure.md). Guess rates are those of a person who
@@ -450,19 +430,6 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
     return massOutside(post, grid, ACUITY_LEVELS[lo]!.logMAR, ACUITY_LEVELS[hi]!.logMAR);
   }
 
-  /**
-   * Which end the threshold lies beyond, if more than `censorMass` of the posterior is there (ADR 0010).
-   * The two regions are disjoint, so with a cut of 1/2 or more at most one end can hold it.
-   */
-  function censoredEnd(): 'better-than' | 'worse-than' | null {
-    const cut = options.reportBounds ? variant.censorMass : null;
-    if (cut === null) return null;
-    const [below, above] = massBeyond();
-    if (below > cut) return 'better-than';
-    if (above > cut) return 'worse-than';
-    return null;
-  }
-
   /** Bayes' rule for one answered trial: posterior ∝ prior × P(outcome | threshold) at the level shown. */
   function apply(level: number, correct: boolean): void {
     levelsShown.push(level);
@@ -510,18 +477,9 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
         throw new CoreInputError('no answers yet: result() needs at least one trial');
       const logMAR =
         variant.estimate === 'map-level' ? ACUITY_LEVELS[bestLevel()]!.score : round4(mean(post, grid));
-      const end = censoredEnd();
-      if (end !== null) {
-        const bound = ACUITY_LEVELS[end === 'better-than' ? lo : hi]!;
-        return {
-          logMAR: bound.logMAR,
-          snellen: bound.snellen,
-          trials: levelsShown.length,
-          ci95: end === 'better-than' ? [LOGMAR_LIMITS.min, bound.logMAR] : [bound.logMAR, LOGMAR_LIMITS.max],
-          censored: end,
-          bound: bound.logMAR,
-        };
-      }
+      const end = censoredEnd(massBeyond(), options.reportBounds ? variant.censorMass : null);
+      if (end !== null)
+        return censoredResult(end, ACUITY_LEVELS[end === 'better-than' ? lo : hi]!, levelsShown.length);
       // The label names the shown level nearest the estimate; beyond the shown range it is that end level.
       return {
         logMAR,
