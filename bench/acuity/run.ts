@@ -3,15 +3,18 @@
  * the procedure Visus runs, the spec read literally, and a 1-up/2-down staircase, all in the same run
  * with the same seeds. Prints a table and one JSON line.
  *
- *   node --import tsx bench/acuity/run.ts [--runs N] [--seed S]
+ *   node --import tsx bench/acuity/run.ts [--quick] [--runs N] [--seed S]
  *
- * N runs per true threshold per optotype per observer (default 1000); thresholds −0.1 … 1.2 logMAR in
- * 0.05 steps, so half of them fall between two chart lines.
+ * N runs per true threshold per optotype per observer (default 1000, 100 with --quick); thresholds
+ * −0.1 … 1.2 logMAR in 0.05 steps, so half of them fall between two chart lines.
  *
  * Then censoring (issue 16, docs/adr/0010-censored-acuity-results.md), typical observer: a coverage row per
  * optotype over the same thresholds with the full range, and rows for screens whose range binds
  * (minLogMAR 0.5, maxLogMAR 0.7) with truths on both sides of the end. Each is compared, on the same runs,
  * with the procedure before censoring (`VISUS_PROCEDURE` with `censorMass: null`).
+ *
+ * Then screens (issue 16 item 3, screens.ts): calibrated screens where the observer sees the size drawn
+ * after snapping to device pixels, the procedure with and without the drawn logMAR in its likelihood.
  */
 import {
   ACUITY_OPTOTYPES,
@@ -25,17 +28,13 @@ import {
   type ObserverParameters,
   type ProcedureVariant,
 } from '@visus/core';
+import { flag, hasFlag, pad, padEnd, round, runSeed, share } from './common';
+import { printScreenRows, screenRows } from './screens';
 import { runStaircase } from './staircase';
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const value = Number(process.argv[i + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive integer`);
-  return value;
-}
-
-const RUNS = flag('runs', 1000);
+/** `--quick`: 100 runs per threshold instead of 1000 (a reviewer's rerun in about a minute). */
+const QUICK = hasFlag('quick');
+const RUNS = flag('runs', QUICK ? 100 : 1000);
 const SEED = flag('seed', 20261122);
 const THRESHOLDS = Array.from({ length: 27 }, (_, i) => Math.round((-0.1 + 0.05 * i) * 100) / 100);
 
@@ -97,7 +96,7 @@ function measure(
     let tSum = 0;
     for (let r = 0; r < RUNS; r++) {
       // The same seed for every procedure: each meets the same observers (common random numbers).
-      const seed = (seedBase * 1_000_003 + ti * 100_003 + r) | 0;
+      const seed = runSeed(seedBase, ti, r);
       const observerRng = createSeededRng(seed);
       const answer = createSimulatedObserver(
         optotype,
@@ -143,10 +142,6 @@ function measure(
     meetsTargets:
       Math.abs(bias) <= 0.03 && loaLow >= -target.loa && loaHigh <= target.loa && meanTrials <= target.trials,
   };
-}
-
-function round(x: number): number {
-  return Math.round(x * 1000) / 1000;
 }
 
 /** The procedure before issue 16: the same runs, never censored (the baseline of the censoring rows). */
@@ -196,7 +191,7 @@ function censorRow(
   let baselineOk = 0;
   truths.forEach((truth, ti) => {
     for (let r = 0; r < RUNS; r++) {
-      const seed = (seedBase * 1_000_003 + ti * 100_003 + r) | 0;
+      const seed = runSeed(seedBase, ti, r);
       const [now, before] = [VISUS_PROCEDURE, UNCENSORED].map((variant) => {
         const answer = createSimulatedObserver(
           optotype,
@@ -268,8 +263,8 @@ ACUITY_OPTOTYPES.forEach((optotype, oi) => {
   );
 });
 
-const pad = (s: string | number, w: number) => String(s).padStart(w);
-const padEnd = (s: string | number, w: number) => String(s).padEnd(w);
+const screens = screenRows(RUNS, SEED);
+
 console.log(
   `Acuity procedure vs simulated observers: ${RUNS} runs × ${THRESHOLDS.length} thresholds (${THRESHOLDS[0]} … ${THRESHOLDS[THRESHOLDS.length - 1]} logMAR) per row, seed ${SEED}`,
 );
@@ -304,7 +299,6 @@ for (const r of rows) {
   );
 }
 
-const share = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)} %`);
 console.log(
   `Censoring (typical observer, ${RUNS} runs per truth; 'full' = every threshold above, range −0.2 … 1.8): ` +
     `bound holds = truth ≤ bound + ${BOUND_TOLERANCE} (better-than) or ≥ bound − ${BOUND_TOLERANCE} (worse-than); ` +
@@ -337,6 +331,8 @@ for (const r of censorRows) {
   );
 }
 
+printScreenRows(screens, RUNS);
+
 const worstLimit = (r: Row) => Math.max(Math.abs(r.loaLow), Math.abs(r.loaHigh));
 
 // Advantage as ratios on the typical observer: LoA half-width (1.96 SD) of the reference over Visus's.
@@ -368,6 +364,7 @@ const summary = {
     boundTolerance: BOUND_TOLERANCE,
     rows: censorRows,
   },
+  screens: { targetMet: screens.every((r) => r.meetsTarget), rows: screens },
   seconds: Math.round((performance.now() - started) / 100) / 10,
 };
 console.log(

@@ -1,12 +1,12 @@
 import { CoreInputError, requireFinite, requireInteger } from '../errors/core-input-error';
 import { defaultRng, draw, type Rng } from '../random/rng';
-import { CENSOR_MASS, censoredEnd, censoredResult } from './censoring';
+import { censoredEnd, censoredResult } from './censoring';
+import { buildLikelihoodTables, type LikelihoodTables } from './likelihood';
 import {
   canonicalResponse,
   LANDOLT_C_ROTATIONS,
   requireOptotype,
   SLOAN_LETTERS,
-  SPEC_GUESS_RATES,
   TUMBLING_E_ROTATIONS,
   type AcuityOptotype,
 } from './optotypes';
@@ -22,13 +22,26 @@ import {
   normalise,
   quantile,
 } from './posterior';
-import { checkModel, probabilityCorrect, type PsychometricModel } from './psychometric';
+import {
+  drawnLevels,
+  requireReplay,
+  shownLevelRange,
+  type AcuityEngine,
+  type AcuityProcedure,
+  type AcuityProcedureOptions,
+  type AcuityStimulus,
+} from './procedure-api';
+import { checkModel, type PsychometricModel } from './psychometric';
 import { ACUITY_LEVELS, LEVEL_COUNT, LEVEL_STEP_LOGMAR, round4, SCALE_MIN_LOGMAR } from './scale';
+import { VISUS_PROCEDURE, type ProcedureVariant } from './variants';
+
+export * from './procedure-api';
+export * from './variants';
 
 /*
  * The adaptive acuity procedure (SPEC.md §4 "Adaptive procedure", §9 "Acuity scale").
  *
- * Shape kept from the spec, in both variants below:
+ * Shape kept from the spec, in both variants (variants.ts):
  *  - 21 levels (scale.ts), capped at the smallest and largest level the screen can show;
  *  - trials 1–4 at the fixed levels 0, 4, 6, 10 (capped to the screen);
  *  - trial 19 is the special step: best level + 4, capped at the screen maximum;
@@ -49,73 +62,6 @@ import { ACUITY_LEVELS, LEVEL_COUNT, LEVEL_STEP_LOGMAR, round4, SCALE_MIN_LOGMAR
  * not say, and stopping in the middle of the fixed sequence would report a level never bracketed.
  */
 
-/** How a variant of the procedure computes; see the comment at the top of this file. */
-export interface ProcedureVariant {
-  /** Name shown by the benchmark. */
-  readonly name: string;
-  /** Step of the likelihood grid (logMAR); 0.1 puts one grid point on each level. */
-  readonly gridStep: number;
-  /** How far the grid extends beyond the shown levels (logMAR), so "better than the smallest" can show. */
-  readonly gridMargin: number;
-  /** 'map-level': the most likely level; 'min-entropy': the level minimising expected posterior entropy. */
-  readonly placement: 'map-level' | 'min-entropy';
-  /** 'map-level': score of the most likely level (spec); 'posterior-mean': interpolated estimate. */
-  readonly estimate: 'map-level' | 'posterior-mean';
-  /** Half-width of the 95 % window in logMAR. */
-  readonly stopHalfWidth: number;
-  /** Whether stopping also needs the best level to equal the inflection point (last reversal). */
-  readonly stopNeedsInflection: boolean;
-  /** Fewest trials before the stop rule is checked (the fixed trials always run). */
-  readonly minTrials: number;
-  /** The psychometric function assumed by the likelihood, per optotype. */
-  readonly model: (optotype: AcuityOptotype) => PsychometricModel;
-  /**
-   * Censoring at the screen's ends (docs/adr/0010-censored-acuity-results.md): `result()` reports a bound
-   * instead of an estimate when more than this posterior mass lies beyond the smallest (or largest) shown
-   * level. null: never (the literal spec, and the benchmark's "before" baseline).
-   */
-  readonly censorMass: number | null;
-}
-
-/** SPEC.md §4/§9 read literally (kept for comparison in the benchmark and tests). */
-export const SPEC_PROCEDURE: ProcedureVariant = {
-  name: 'spec (literal)',
-  gridStep: LEVEL_STEP_LOGMAR,
-  gridMargin: 0,
-  placement: 'map-level',
-  estimate: 'map-level',
-  // ceil(3.5 / step) grid steps with step 0.1 = 35 steps = 3.5 logMAR: the whole scale.
-  stopHalfWidth: Math.ceil(3.5 / LEVEL_STEP_LOGMAR) * LEVEL_STEP_LOGMAR,
-  stopNeedsInflection: true,
-  minTrials: 4,
-  model: (optotype) => ({ guess: SPEC_GUESS_RATES[optotype], spread: 0.06, lapse: 0.04 }),
-  // The spec has no censoring, and its grid has no threshold beyond the shown levels to put mass on.
-  censorMass: null,
-};
-
-/**
- * The procedure Visus runs (docs/adr/0003-acuity-procedure.md). Guess rates are those of a person who
- * answers among the optotypes actually used (1/9, 1/8, 1/4); spread 0.06 logMAR is a typical letter-chart
- * psychometric function, and the lapse rate 0.04 is twice the observers' 2 % so that a slip far above
- * threshold does not drag the estimate (the benchmark checks 5 % lapses too).
- */
-export const VISUS_PROCEDURE: ProcedureVariant = {
-  name: 'visus',
-  gridStep: 0.02,
-  gridMargin: 0.2,
-  placement: 'min-entropy',
-  estimate: 'posterior-mean',
-  stopHalfWidth: 0.09,
-  stopNeedsInflection: true,
-  minTrials: 8,
-  model: (optotype) => ({
-    guess: optotype === 'sloan' ? 1 / 9 : optotype === 'landolt-c' ? 1 / 8 : 1 / 4,
-    spread: 0.06,
-    lapse: 0.04,
-  }),
-  censorMass: CENSOR_MASS,
-};
-
 /** Levels of the first four trials (SPEC.md §4: "Trials 1 to 4 use fixed levels 0, 4, 6 and 10"). */
 export const FIXED_FIRST_LEVELS = [0, 4, 6, 10] as const;
 /** The special trial (SPEC.md §4/§9: trial 19, best level + 4, capped at the screen maximum). */
@@ -130,103 +76,6 @@ const ENTROPY_SEARCH_LEVELS = 5;
 export const STOP_MASS = 0.95;
 /** Default maximum number of trials: the acuity tests' loop length (SPEC.md §9). */
 export const DEFAULT_MAX_TRIALS = 30;
-
-/** Options of {@link createAcuityProcedure} (the public API of issue 3). */
-export interface AcuityProcedureOptions {
-  optotype: 'sloan' | 'landolt-c' | 'tumbling-e';
-  /** Uniform [0, 1) source; default {@link defaultRng} (Math.random). Tests pass a seeded one. */
-  rng?: () => number;
-  /**
-   * Smallest size the screen can render, logMAR (default −0.2). The procedure shows only levels within
-   * [minLogMAR, maxLogMAR]; a screen that can do more than the scale (say −0.35) simply gets the scale's
-   * end. NaN, min > max, or a range holding no level throw {@link CoreInputError}.
-   */
-  minLogMAR?: number;
-  /** Largest size the screen can render, logMAR (default 1.8). */
-  maxLogMAR?: number;
-  /** Maximum number of trials (default 30, the test's loop length). */
-  maxTrials?: number;
-  /**
-   * Trials already answered on this eye, in order (a display reloaded mid-test resumes after them). They
-   * are applied as they were shown — level and whether the answer was right — before the first `next()`.
-   * The posterior after a trial depends only on its level and outcome, not on why that level was chosen,
-   * so on the same screen resuming gives exactly the run that never stopped; on a screen whose range
-   * changed, what that screen's procedure makes of the same answers. At most `maxTrials − 1` of them (a
-   * run that had ended was stored, not resumed).
-   */
-  replay?: readonly AcuityTrial[];
-  /**
-   * The caller stores and shows a bound ("0.5 or better"): `result()` then applies the variant's censoring
-   * rule (docs/adr/0010-censored-acuity-results.md) instead of extrapolating beyond the screen's range.
-   * Default false, the results before issue 16: a caller opts in once every view and export of its results
-   * can say "or better" / "or worse".
-   */
-  reportBounds?: boolean;
-}
-
-/** One answered trial: the level index shown (0 … 20, {@link ACUITY_LEVELS}) and whether the answer was right. */
-export interface AcuityTrial {
-  level: number;
-  correct: boolean;
-}
-
-/** One stimulus: its nominal logMAR and the letter (Sloan) or rotation in degrees (Landolt C, Tumbling E). */
-export interface AcuityStimulus {
-  logMAR: number;
-  optotype: string | number;
-}
-
-/**
- * The outcome of a run: estimate (logMAR), nearest Snellen label, trials used, 95 % credible interval;
- * and, when the threshold lies beyond what the screen could draw, which side and the bound
- * (docs/adr/0010-censored-acuity-results.md).
- *
- * A measured result has no `censored` or `bound` key at all. A censored one reads:
- *  - `censored: 'better-than'`: the threshold is at or below `bound` ("0.5 or better", FHIR comparator
- *    `<=`); `'worse-than'`: at or above it (`>=`);
- *  - `bound`: the nominal logMAR of the end level (the smallest, or largest, level the screen could show);
- *  - `logMAR` equals `bound` and `snellen` is that level's label: a reader that ignores `censored` shows a
- *    number the screen drew and the answers reached, never an extrapolation beyond it;
- *  - `ci95` is one-sided: [{@link LOGMAR_LIMITS}.min, bound] or [bound, {@link LOGMAR_LIMITS}.max]; the
- *    open side is the widest logMAR core accepts, because the answers say nothing about how far beyond.
- */
-export interface AcuityResult {
-  logMAR: number;
-  snellen: string;
-  trials: number;
-  ci95: [number, number];
-  /** Present only when the threshold lies beyond the screen's range: on which side of `bound`. */
-  censored?: 'better-than' | 'worse-than';
-  /** Present only with `censored`: logMAR of the end level the procedure could show. */
-  bound?: number;
-}
-
-/** The public procedure object of issue 3. */
-export interface AcuityProcedure {
-  next(): AcuityStimulus | null;
-  answer(response: string | number): boolean;
-  readonly finished: boolean;
-  /** The trials answered so far, replayed ones included (what {@link AcuityProcedureOptions.replay} takes). */
-  readonly trials: readonly AcuityTrial[];
-  result(): AcuityResult;
-}
-
-/** The procedure with its internals visible, for the benchmark, tests and a results view. */
-export interface AcuityEngine extends AcuityProcedure {
-  /** Per-level counts [correct, incorrect], 21 pairs (SPEC.md §3). */
-  readonly levelCounts: readonly (readonly [number, number])[];
-  /** Level index of each trial so far, in order. */
-  readonly levelsShown: readonly number[];
-  /** Level of the most recent reversal (correct ↔ incorrect), or null before the first. */
-  readonly inflectionLevel: number | null;
-  /** Lowest and highest level the screen can show. */
-  readonly levelRange: readonly [number, number];
-  /**
-   * Posterior mass of thresholds beyond the screen's range: strictly better than the smallest shown level
-   * and strictly worse than the largest (what the censoring rule of `result()` reads).
-   */
-  readonly massBeyond: readonly [number, number];
-}
 
 /**
  * Creates the adaptive acuity procedure (SPEC.md §4) Visus runs: {@link VISUS_PROCEDURE}.
@@ -248,53 +97,8 @@ export function createAcuityProcedure(options: AcuityProcedureOptions): AcuityPr
   };
 }
 
-/** Levels whose nominal logMAR lies within [min, max] (a tolerance absorbs float noise such as 0.30000004). */
-function shownLevelRange(minLogMAR: number, maxLogMAR: number): [number, number] {
-  const eps = 1e-9;
-  const levels = ACUITY_LEVELS.filter((l) => l.logMAR >= minLogMAR - eps && l.logMAR <= maxLogMAR + eps);
-  if (levels.length === 0) {
-    throw new CoreInputError(
-      `no level of the acuity scale (−0.2 … 1.8 in 0.1 steps) lies between minLogMAR ${minLogMAR} and maxLogMAR ${maxLogMAR}`,
-    );
-  }
-  return [levels[0]!.index, levels[levels.length - 1]!.index];
-}
-
-/** Whether `value` is an {@link AcuityTrial}: a whole level index on the scale (0 … 20) and a boolean. */
-export function isAcuityTrial(value: unknown): value is AcuityTrial {
-  if (typeof value !== 'object' || value === null) return false;
-  const { level, correct } = value as Partial<AcuityTrial>;
-  return Number.isInteger(level) && level! >= 0 && level! < LEVEL_COUNT && typeof correct === 'boolean';
-}
-
-/** Checks {@link AcuityProcedureOptions.replay}: trials ({@link isAcuityTrial}), fewer than maxTrials. */
-function requireReplay(replay: unknown, maxTrials: number): readonly AcuityTrial[] {
-  if (replay === undefined) return [];
-  if (!Array.isArray(replay)) throw new CoreInputError('replay must be a list of { level, correct } trials');
-  if (replay.length >= maxTrials) {
-    throw new CoreInputError(`replay holds ${replay.length} trials; at most ${maxTrials - 1} can be resumed`);
-  }
-  return replay.map((trial: unknown, i) => {
-    if (!isAcuityTrial(trial)) {
-      throw new CoreInputError(
-        `replay[${i}] must be { level: 0 … ${LEVEL_COUNT - 1}, correct: true or false }`,
-      );
-    }
-    return { level: trial.level, correct: trial.correct };
-  });
-}
-
-interface LikelihoodTables {
-  /** Threshold hypotheses (logMAR). */
-  readonly grid: Float64Array;
-  /** P(correct) per level × grid point, and its log; log P(wrong) likewise. */
-  readonly pc: readonly Float64Array[];
-  readonly logPc: readonly Float64Array[];
-  readonly logPw: readonly Float64Array[];
-}
-
 // Tables depend only on the variant, optotype and shown range, so procedures share them: building them
-// costs ~10 000 logarithms, more than a whole run of trials.
+// costs ~10 000 logarithms, more than a whole run of trials. Rows at drawn sizes are added as they are met.
 const tableCache = new WeakMap<ProcedureVariant, Map<string, LikelihoodTables>>();
 
 function likelihoodTables(
@@ -310,18 +114,13 @@ function likelihoodTables(
   const cached = byKey.get(key);
   if (cached) return cached;
   // Threshold hypotheses from the smallest to the largest shown level, widened by the variant's margin.
-  // Index arithmetic instead of repeated addition keeps the points exact.
-  const gridLo = ACUITY_LEVELS[lo]!.logMAR - variant.gridMargin;
-  const gridPoints =
-    Math.round((ACUITY_LEVELS[hi]!.logMAR + variant.gridMargin - gridLo) / variant.gridStep) + 1;
-  const grid = Float64Array.from({ length: gridPoints }, (_, j) => round4(gridLo + j * variant.gridStep));
-  const pc = ACUITY_LEVELS.map((l) => grid.map((t) => probabilityCorrect(model, l.logMAR, t)));
-  const tables: LikelihoodTables = {
-    grid,
-    pc,
-    logPc: pc.map((row) => row.map(Math.log)),
-    logPw: pc.map((row) => row.map((p) => Math.log(1 - p))),
-  };
+  const tables = buildLikelihoodTables(
+    model,
+    ACUITY_LEVELS[lo]!.logMAR - variant.gridMargin,
+    ACUITY_LEVELS[hi]!.logMAR + variant.gridMargin,
+    variant.gridStep,
+    variant.spreadPrior,
+  );
   byKey.set(key, tables);
   return tables;
 }
@@ -347,15 +146,24 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
   const replay = requireReplay(options.replay, maxTrials);
   const model = checkModel(variant.model(optotype));
 
-  const { grid, pc: pcTable, logPc, logPw } = likelihoodTables(variant, optotype, model, lo, hi);
+  const tables = likelihoodTables(variant, optotype, model, lo, hi);
+  const { grid, logWeights } = tables;
+  const drawn = drawnLevels(options.drawnLogMar, lo, hi);
+  const keepsDrawn = options.drawnLogMar !== undefined;
   const gridPoints = grid.length;
-  const logPost = new Float64Array(gridPoints); // uniform prior
+  // One log posterior per spread slice (likelihood.ts), each starting at its prior weight, uniform in T.
+  const logPost = logWeights.map((w) => new Float64Array(gridPoints).fill(w));
+  // Slice 0 (the model's spread) normalised on its own: what placement and the stop rule read.
   const post = new Float64Array(gridPoints).fill(1 / gridPoints);
   const logPostNow = new Float64Array(gridPoints);
+  // The posterior of T averaged over the slices (what result() reads); recomputed after each answer.
+  let marginal: Float64Array | null = logPost.length === 1 ? post : null;
 
   const counts: [number, number][] = Array.from({ length: LEVEL_COUNT }, () => [0, 0]);
   const levelsShown: number[] = [];
   const outcomes: boolean[] = [];
+  // The logMAR drawn at each trial, when known (the caller's drawnLogMar, or a replayed trial's).
+  const drawnShown: (number | undefined)[] = [];
   let pending: { level: number; stimulus: AcuityStimulus } | null = null;
   let previousSloan: string | null = null;
   let lastCorrect: boolean | null = null;
@@ -386,7 +194,8 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
     let best = clampToScreen(Math.min(centre, ESTIMATE_STEP_MAX_LEVEL));
     let bestH = Infinity;
     for (let level = bottom; level <= top; level++) {
-      const h = expectedEntropy(post, logPostNow, pcTable[level]!, logPc[level]!, logPw[level]!, from, to);
+      const { pc, logPc, logPw } = tables.rowsAt(drawn[level]!);
+      const h = expectedEntropy(post, logPostNow, pc[0]!, logPc[0]!, logPw[0]!, from, to);
       if (h < bestH - 1e-12) {
         bestH = h;
         best = level;
@@ -425,23 +234,48 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
     return !variant.stopNeedsInflection || inflectionLevel === bestLevel();
   }
 
-  /** Posterior mass strictly beyond the smallest and the largest shown level. */
-  function massBeyond(): [number, number] {
-    return massOutside(post, grid, ACUITY_LEVELS[lo]!.logMAR, ACUITY_LEVELS[hi]!.logMAR);
+  /** The posterior of T averaged over the spread slices: p(T) ∝ Σ_k exp(logPost_k(T)). */
+  function marginalPosterior(): Float64Array {
+    if (marginal) return marginal;
+    let max = -Infinity;
+    for (const slice of logPost) for (let j = 0; j < gridPoints; j++) max = Math.max(max, slice[j]!);
+    const m = new Float64Array(gridPoints);
+    let sum = 0;
+    for (const slice of logPost) {
+      for (let j = 0; j < gridPoints; j++) {
+        const p = Math.exp(slice[j]! - max);
+        m[j] = m[j]! + p;
+        sum += p;
+      }
+    }
+    for (let j = 0; j < gridPoints; j++) m[j] = m[j]! / sum;
+    return (marginal = m);
   }
 
-  /** Bayes' rule for one answered trial: posterior ∝ prior × P(outcome | threshold) at the level shown. */
-  function apply(level: number, correct: boolean): void {
+  /** Posterior mass strictly beyond the smallest and the largest shown level (of the averaged posterior). */
+  function massBeyond(): [number, number] {
+    return massOutside(marginalPosterior(), grid, ACUITY_LEVELS[lo]!.logMAR, ACUITY_LEVELS[hi]!.logMAR);
+  }
+
+  /**
+   * Bayes' rule for one answered trial: posterior ∝ prior × P(outcome | threshold) at the logMAR drawn
+   * (the nominal level when the caller did not say how levels are drawn), in every spread slice.
+   */
+  function apply(level: number, correct: boolean, drawnLogMAR: number | undefined): void {
     levelsShown.push(level);
     outcomes.push(correct);
+    drawnShown.push(drawnLogMAR);
     counts[level]![correct ? 0 : 1]++;
     if (lastCorrect !== null && lastCorrect !== correct) inflectionLevel = level;
     lastCorrect = correct;
-    addLogLikelihood(logPost, correct ? logPc[level]! : logPw[level]!);
-    normalise(logPost, post);
+    const rows = tables.rowsAt(drawnLogMAR ?? ACUITY_LEVELS[level]!.logMAR);
+    logPost.forEach((slice, k) => addLogLikelihood(slice, correct ? rows.logPc[k]! : rows.logPw[k]!));
+    normalise(logPost[0]!, post);
+    if (logPost.length > 1) marginal = null;
   }
 
-  for (const trial of replay) apply(trial.level, trial.correct);
+  // A replayed trial is applied at the size it was drawn (saved before issue 16: its nominal level).
+  for (const trial of replay) apply(trial.level, trial.correct, trial.drawnLogMAR);
   // The stop rule is asked once, after the last replayed trial, as it was after that answer.
   if (replay.length > 0 && shouldStop()) finished = true;
 
@@ -462,7 +296,7 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
       const correct = given === shown;
       const level = pending.level;
       pending = null;
-      apply(level, correct);
+      apply(level, correct, keepsDrawn ? drawn[level]! : undefined);
       if (shouldStop()) finished = true;
       return correct;
     },
@@ -470,22 +304,29 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
       return finished;
     },
     get trials() {
-      return levelsShown.map((level, i) => ({ level, correct: outcomes[i]! }));
+      return levelsShown.map((level, i) => {
+        const drawnLogMAR = drawnShown[i];
+        return drawnLogMAR === undefined
+          ? { level, correct: outcomes[i]! }
+          : { level, correct: outcomes[i]!, drawnLogMAR };
+      });
     },
     result() {
       if (levelsShown.length === 0)
         throw new CoreInputError('no answers yet: result() needs at least one trial');
-      const logMAR =
-        variant.estimate === 'map-level' ? ACUITY_LEVELS[bestLevel()]!.score : round4(mean(post, grid));
       const end = censoredEnd(massBeyond(), options.reportBounds ? variant.censorMass : null);
       if (end !== null)
         return censoredResult(end, ACUITY_LEVELS[end === 'better-than' ? lo : hi]!, levelsShown.length);
+      // Read from the posterior averaged over the spread prior (the model's alone without one).
+      const p = marginalPosterior();
+      const estimateNow = variant.estimate === 'map-level' ? grid[argMax(p)]! : mean(p, grid);
+      const level = clampToScreen(Math.round((estimateNow - SCALE_MIN_LOGMAR) / LEVEL_STEP_LOGMAR));
       // The label names the shown level nearest the estimate; beyond the shown range it is that end level.
       return {
-        logMAR,
-        snellen: ACUITY_LEVELS[bestLevel()]!.snellen,
+        logMAR: variant.estimate === 'map-level' ? ACUITY_LEVELS[level]!.score : round4(estimateNow),
+        snellen: ACUITY_LEVELS[level]!.snellen,
         trials: levelsShown.length,
-        ci95: [round4(quantile(post, grid, 0.025)), round4(quantile(post, grid, 0.975))],
+        ci95: [round4(quantile(p, grid, 0.025)), round4(quantile(p, grid, 0.975))],
       };
     },
     get levelCounts() {

@@ -87,6 +87,8 @@ export function AcuityPanel(props: TestPanelProps) {
       maxTrials: loopLength,
       // After a reload: the eye's answered trials, so the run goes on where it was (core replay).
       replay: resumeTrials,
+      // The likelihood uses the logMAR each level is drawn at, after snapping to device pixels.
+      drawnLogMar: (level) => optotypeSize(logMar(level), viewing).logMarShown,
     });
     return { procedure, first: procedure.next() };
   });

@@ -31,10 +31,11 @@ describe('flow snapshot', () => {
 
   it("goes on from the running eye's round when the copy holds exactly its answered trials", () => {
     const flow: FlowState = { ...loaded, status: 'InTest', currentLoop: 4 };
+    // The drawn logMAR is kept when the trial has one (issue 16), absent for trials saved before.
     const trials = [
       { level: 0, correct: true },
-      { level: 4, correct: true },
-      { level: 6, correct: false },
+      { level: 4, correct: true, drawnLogMAR: 0.2087 },
+      { level: 6, correct: false, drawnLogMAR: 0.3942 },
     ];
     saveSnapshot('ABCDEFGH', { flow, results: {}, trials: { panel: panelKey(flow), trials } });
     expect(panelKey(flow)).toBe('Part A-0-right');
@@ -54,6 +55,10 @@ describe('flow snapshot', () => {
       { trials: [0, 4, 6].map((level) => ({ level, correct: 1 })) },
     ],
     ['not a list', { trials: 'many' }],
+    [
+      'with a drawn logMAR that is not a number',
+      { trials: [0, 4, 6].map((level) => ({ level, correct: true, drawnLogMAR: 'big' })) },
+    ],
   ])('restarts the eye from round 1 when the trials kept are %s', (_, change) => {
     const flow: FlowState = { ...loaded, status: 'InTest', currentLoop: 4 };
     const trials = {

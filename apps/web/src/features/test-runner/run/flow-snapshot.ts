@@ -56,7 +56,12 @@ function trialsOfRunningEye(value: unknown, flow: FlowState): PanelTrials | unde
   if (typeof value !== 'object' || value === null) return undefined;
   const { panel, trials } = value as Partial<PanelTrials>;
   if (typeof panel !== 'string' || !Array.isArray(trials) || !trials.every(isAcuityTrial)) return undefined;
-  const kept = { panel, trials: trials.map(({ level, correct }) => ({ level, correct })) };
+  const kept = {
+    panel,
+    trials: trials.map(({ level, correct, drawnLogMAR }) =>
+      drawnLogMAR === undefined ? { level, correct } : { level, correct, drawnLogMAR },
+    ),
+  };
   return trialsFitRun(kept, flow) ? kept : undefined;
 }
 
