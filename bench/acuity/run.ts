@@ -29,6 +29,7 @@ import {
   type ProcedureVariant,
 } from '@visus/core';
 import { flag, hasFlag, pad, padEnd, round, runSeed, share } from './common';
+import { familyRows, printFamily, summarise, type FamilySummary, type MemberRow } from './family';
 import { printScreenRows, screenRows } from './screens';
 import { runStaircase } from './staircase';
 
@@ -36,6 +37,8 @@ import { runStaircase } from './staircase';
 const QUICK = hasFlag('quick');
 const RUNS = flag('runs', QUICK ? 100 : 1000);
 const SEED = flag('seed', 20261122);
+/** Runs per truth per member of the observer family (even: runs are paired for test–retest). */
+const FAMILY_RUNS = 2 * Math.ceil(flag('family-runs', QUICK ? 6 : 20) / 2);
 const THRESHOLDS = Array.from({ length: 27 }, (_, i) => Math.round((-0.1 + 0.05 * i) * 100) / 100);
 
 /** Targets of issue 3: |bias| ≤ 0.03; limits of agreement within ±limit; mean trials ≤ maxTrials. */
@@ -265,6 +268,22 @@ ACUITY_OPTOTYPES.forEach((optotype, oi) => {
 
 const screens = screenRows(RUNS, SEED);
 
+/** Before issue 16 item 5: the interval of the model's spread alone, on the same runs. */
+const MODEL_SPREAD_ONLY: ProcedureVariant = {
+  ...VISUS_PROCEDURE,
+  name: 'before (model spread)',
+  spreadPrior: null,
+};
+const familyVariants = [MODEL_SPREAD_ONLY, VISUS_PROCEDURE];
+const family: MemberRow[] = [];
+const familySummaries: FamilySummary[] = [];
+ACUITY_OPTOTYPES.forEach((optotype, oi) => {
+  const { rows: memberRows, retest } = familyRows(optotype, familyVariants, FAMILY_RUNS, SEED + 500 + oi);
+  family.push(...memberRows);
+  for (const v of familyVariants)
+    familySummaries.push(summarise(optotype, v.name, memberRows, retest[v.name]!));
+});
+
 console.log(
   `Acuity procedure vs simulated observers: ${RUNS} runs × ${THRESHOLDS.length} thresholds (${THRESHOLDS[0]} … ${THRESHOLDS[THRESHOLDS.length - 1]} logMAR) per row, seed ${SEED}`,
 );
@@ -332,6 +351,12 @@ for (const r of censorRows) {
 }
 
 printScreenRows(screens, RUNS);
+printFamily(
+  family,
+  familySummaries,
+  familyVariants.map((v) => v.name),
+  FAMILY_RUNS,
+);
 
 const worstLimit = (r: Row) => Math.max(Math.abs(r.loaLow), Math.abs(r.loaHigh));
 
@@ -365,6 +390,11 @@ const summary = {
     rows: censorRows,
   },
   screens: { targetMet: screens.every((r) => r.meetsTarget), rows: screens },
+  family: {
+    runsPerTruth: FAMILY_RUNS,
+    summaries: familySummaries,
+    members: family.map((r) => ({ optotype: r.optotype, member: r.member, ...r.byVariant })),
+  },
   seconds: Math.round((performance.now() - started) / 100) / 10,
 };
 console.log(

@@ -13,6 +13,7 @@ export * from './acuity/psychometric';
 export * from './acuity/censoring';
 export * from './acuity/procedure';
 export * from './acuity/simulated-observer';
+export * from './acuity/observer-family';
 export * from './acuity/store-rule';
 export * from './flow/test-definitions';
 export * from './flow/key-handling';

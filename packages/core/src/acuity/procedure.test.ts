@@ -101,7 +101,12 @@ describe('adaptive procedure (SPEC.md §4 "Adaptive procedure")', () => {
   it('"stops when 95 percent of the likelihood mass lies near the best level and that level equals the inflection point"', () => {
     let stoppedEarly = 0;
     for (let seed = 0; seed < 20; seed++) {
-      const e = createAcuityEngine({ optotype: 'sloan', rng: createSeededRng(seed) }, VISUS_PROCEDURE);
+      // The stop rule reads the model's posterior; the reported interval is averaged over spreads
+      // (docs/adr/0011), so the window is checked on the same run without the spread prior.
+      const e = createAcuityEngine(
+        { optotype: 'sloan', rng: createSeededRng(seed) },
+        { ...VISUS_PROCEDURE, spreadPrior: null },
+      );
       run(e, observer('sloan', 0.4, 100 + seed));
       const r = e.result();
       expect(e.finished).toBe(true);

@@ -145,6 +145,9 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
   const [lo, hi] = shownLevelRange(minLogMAR, maxLogMAR);
   const replay = requireReplay(options.replay, maxTrials);
   const model = checkModel(variant.model(optotype));
+  if (variant.spreadPrior && variant.spreadPrior[0]?.spread !== model.spread) {
+    throw new CoreInputError(`the first spread of ${variant.name}'s spread prior must be its model's`);
+  }
 
   const tables = likelihoodTables(variant, optotype, model, lo, hi);
   const { grid, logWeights } = tables;
@@ -252,9 +255,9 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
     return (marginal = m);
   }
 
-  /** Posterior mass strictly beyond the smallest and the largest shown level (of the averaged posterior). */
+  /** Posterior mass strictly beyond the smallest and the largest shown level (the model's spread). */
   function massBeyond(): [number, number] {
-    return massOutside(marginalPosterior(), grid, ACUITY_LEVELS[lo]!.logMAR, ACUITY_LEVELS[hi]!.logMAR);
+    return massOutside(post, grid, ACUITY_LEVELS[lo]!.logMAR, ACUITY_LEVELS[hi]!.logMAR);
   }
 
   /**
@@ -317,14 +320,16 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
       const end = censoredEnd(massBeyond(), options.reportBounds ? variant.censorMass : null);
       if (end !== null)
         return censoredResult(end, ACUITY_LEVELS[end === 'better-than' ? lo : hi]!, levelsShown.length);
-      // Read from the posterior averaged over the spread prior (the model's alone without one).
+      const logMAR =
+        variant.estimate === 'map-level' ? ACUITY_LEVELS[bestLevel()]!.score : round4(mean(post, grid));
+      // The interval is read from the posterior averaged over the spread prior (docs/adr/0011), so it
+      // holds the truth for people whose psychometric function is not the model's; without a prior that
+      // is the model's posterior itself.
       const p = marginalPosterior();
-      const estimateNow = variant.estimate === 'map-level' ? grid[argMax(p)]! : mean(p, grid);
-      const level = clampToScreen(Math.round((estimateNow - SCALE_MIN_LOGMAR) / LEVEL_STEP_LOGMAR));
       // The label names the shown level nearest the estimate; beyond the shown range it is that end level.
       return {
-        logMAR: variant.estimate === 'map-level' ? ACUITY_LEVELS[level]!.score : round4(estimateNow),
-        snellen: ACUITY_LEVELS[level]!.snellen,
+        logMAR,
+        snellen: ACUITY_LEVELS[bestLevel()]!.snellen,
         trials: levelsShown.length,
         ci95: [round4(quantile(p, grid, 0.025)), round4(quantile(p, grid, 0.975))],
       };

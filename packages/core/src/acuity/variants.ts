@@ -30,9 +30,9 @@ export interface ProcedureVariant {
   /** The psychometric function assumed by the likelihood, per optotype. */
   readonly model: (optotype: AcuityOptotype) => PsychometricModel;
   /**
-   * A prior over the psychometric spread (docs/adr/0011): the result (estimate, interval, censoring) is
-   * read from the posterior averaged over these spreads, the first of which must be the model's. Placement
-   * and the stop rule use the model's spread alone. null: the model's spread only.
+   * A prior over the psychometric spread (docs/adr/0011): the 95 % interval of `result()` is read from the
+   * posterior averaged over these spreads, the first of which must be the model's. Placement, the stop
+   * rule, the estimate and censoring use the model's spread alone. null: the model's spread only.
    */
   readonly spreadPrior: readonly SpreadWeight[] | null;
   /**
@@ -60,6 +60,24 @@ export const SPEC_PROCEDURE: ProcedureVariant = {
   spreadPrior: null,
 };
 
+/*
+ * The spread prior of Visus's interval (issue 16 item 5, docs/adr/0011-intervals-for-real-observers.md).
+ * With the model's spread alone (s = 0.06, a psychometric SD of s·π/√3 = 0.11 logMAR) the 95 % interval
+ * held the truth in only ~72–82 % of runs for observers of SD 0.20 (s ≈ 0.11) with 5 % lapses, because
+ * their results scatter twice as far as the model predicts. Averaging the posterior over spreads,
+ *   p(T | answers) ∝ Σ_k w_k · Π_trials P(answer | x, T, s_k),
+ * lets the answers widen the interval as far as they are compatible with a shallower function. 25 trials
+ * tell the spread apart only roughly, so the averaged interval is wider for everybody: the grid reaches
+ * s = 0.20 (SD 0.36, beyond the family) because a grid that stopped at 0.16 left confusable-letter
+ * observers of SD 0.20 at 88–90 %. Equal weights on a grid roughly even in log s; 0.03 (SD 0.05) covers
+ * steep observers. bench:acuity "Observer family" gives the coverage of every member.
+ */
+/** Psychometric spreads (logistic s, logMAR) and weights the interval is averaged over; the model's first. */
+export const SPREAD_PRIOR: readonly SpreadWeight[] = [0.06, 0.03, 0.09, 0.12, 0.16, 0.2].map((spread) => ({
+  spread,
+  weight: 1,
+}));
+
 /**
  * The procedure Visus runs (docs/adr/0003-acuity-procedure.md). Guess rates are those of a person who
  * answers among the optotypes actually used (1/9, 1/8, 1/4); spread 0.06 logMAR is a typical letter-chart
@@ -81,5 +99,5 @@ export const VISUS_PROCEDURE: ProcedureVariant = {
     lapse: 0.04,
   }),
   censorMass: CENSOR_MASS,
-  spreadPrior: null,
+  spreadPrior: SPREAD_PRIOR,
 };
