@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { REPEATABILITY_LOGMAR, repeatabilityLimit, significantChange } from './repeatability';
 
 describe('repeatability', () => {
-  it('derives the acuity limits from the benchmark SD: 1.96·√2·σ rounded up to 0.01', () => {
-    const limit = (sd: number) => Math.ceil(1.96 * Math.SQRT2 * sd * 100) / 100;
-    expect(REPEATABILITY_LOGMAR.sloan?.limit).toBe(limit(0.042));
-    expect(REPEATABILITY_LOGMAR.landoltC?.limit).toBe(limit(0.042));
-    expect(REPEATABILITY_LOGMAR.tumblingE?.limit).toBe(limit(0.045));
+  it('takes the acuity limits from the observer family: p95 |test − retest| rounded up to 0.01', () => {
+    // bench:acuity "Observer family", row visus, column retest p95 (docs/adr/0011).
+    const limit = (p95: number) => Math.ceil(p95 * 100) / 100;
+    expect(REPEATABILITY_LOGMAR.sloan?.limit).toBe(limit(0.148));
+    expect(REPEATABILITY_LOGMAR.landoltC?.limit).toBe(limit(0.148));
+    expect(REPEATABILITY_LOGMAR.tumblingE?.limit).toBe(limit(0.159));
     expect(repeatabilityLimit('astigPower')).toBe(0.17);
     expect(repeatabilityLimit('diamond')).toBeNull();
   });
@@ -16,7 +17,7 @@ describe('significantChange', () => {
   it('flags a change beyond the limit with its direction', () => {
     expect(significantChange(0.1, 0.3, 'sloan')).toEqual({
       change: 0.2,
-      limit: 0.12,
+      limit: 0.15,
       significant: true,
       direction: 'worse',
     });
@@ -24,8 +25,8 @@ describe('significantChange', () => {
   });
 
   it('does not flag a change within or equal to the limit', () => {
-    expect(significantChange(0.1, 0.22, 'sloan')).toMatchObject({
-      change: 0.12,
+    expect(significantChange(0.1, 0.25, 'sloan')).toMatchObject({
+      change: 0.15,
       significant: false,
       direction: 'unchanged',
     });

@@ -297,13 +297,13 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': listReply([NEWER, OLDER]) });
     renderResults();
     const trend = await screen.findByRole('figure', { name: 'Sloan' });
-    // Right eye 0.50 → 0.30: 0.20 > 0.12, flagged; left 0.12 → 0.10 is within repeatability.
+    // Right eye 0.50 → 0.30: 0.20 > 0.15, flagged; left 0.12 → 0.10 is within repeatability.
     const flags = within(await within(trend).findByRole('list', { name: 'Sloan changes' })).getAllByRole(
       'listitem',
     );
     expect(flags).toHaveLength(1);
     expect(flags[0]).toHaveTextContent(
-      `Right eye better on ${shortDay(NEWER.setup.date)}: 0.50 → 0.30 logMAR (6/19 → 6/12), a change of 0.20, more than the Sloan test’s repeatability of ±0.12.`,
+      `Right eye better on ${shortDay(NEWER.setup.date)}: 0.50 → 0.30 logMAR (6/19 → 6/12), a change of 0.20, more than the Sloan test’s repeatability of ±0.15.`,
     );
   });
 
