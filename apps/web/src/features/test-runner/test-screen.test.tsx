@@ -328,4 +328,16 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Calibrate this screen again' })).toBeInTheDocument();
     expect(screen.getByText(/browser zoom or display scaling changed/)).toBeInTheDocument();
   });
+
+  it('stops a pinch-zoomed page from drawing letters, as it does browser zoom', async () => {
+    vi.stubGlobal('visualViewport', { scale: 2, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+    try {
+      open({ settings: CALIBRATED });
+      expect(await screen.findByRole('heading', { name: 'Undo the pinch-zoom' })).toBeInTheDocument();
+      expect(screen.getByText(/The page is pinch-zoomed/)).toBeInTheDocument();
+      expect(screen.queryByTestId('acuity-stimulus')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -60,6 +60,7 @@ const VALIDITY_TEXT = {
   'zoom-changed':
     'The browser zoom or display scaling changed since you calibrated, so sizes on screen would be wrong.',
   'screen-changed': 'This is not the screen you calibrated (its size differs), so sizes would be wrong.',
+  'pinch-zoomed': 'The page is pinch-zoomed, so sizes on screen would be wrong: pinch back out to 100 %.',
 } as const;
 
 /** Which calibration is in use and whether it holds on this screen; null when tests may start. */
@@ -87,6 +88,8 @@ function CalibrationStatus({ setupPath }: { setupPath: string }) {
   const method = settings.method === 'card' ? 'card method' : 'diagonal method';
   const distance = `${(calibration.distanceMm / 1000).toFixed(2)} m`;
   if (validity && !validity.valid) {
+    if (validity.reason === 'pinch-zoomed')
+      return <Alert severity="warning">{VALIDITY_TEXT[validity.reason]}</Alert>;
     return (
       <Alert severity="warning" action={setupButton('Calibrate again')}>
         Calibrated with the {method} at {distance}. {VALIDITY_TEXT[validity.reason]} Please calibrate again on
