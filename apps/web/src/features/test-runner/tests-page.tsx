@@ -19,10 +19,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   CHART_TYPES,
+  cssPx,
   routePrefix,
   SLOAN_LETTERS,
   TEST_DEFINITIONS,
   TEST_IDS,
+  viewingFrom,
   type ChartType,
   type TestId,
 } from '@visus/core';
@@ -30,7 +32,12 @@ import type { Session } from '@visus/contracts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { errorMessage } from '@/lib/api/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
-import { activeCalibration, useCalibrationValidity } from '@/lib/settings/calibration-window';
+import { RangeGuidance } from '@/components/range-guidance';
+import {
+  activeCalibration,
+  useCalibrationValidity,
+  useCalibrationWindow,
+} from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { ResumeOffer } from './run/resume-offer';
 import { useCreateSessionMutation, useCreateSingleSessionMutation } from './test-runner-api';
@@ -68,6 +75,7 @@ function CalibrationStatus({ setupPath }: { setupPath: string }) {
   const tests = useGetTestsQuery();
   const settings = tests.data?.settings;
   const validity = useCalibrationValidity(settings);
+  const current = useCalibrationWindow();
   if (tests.isLoading) return <Skeleton variant="rounded" height={72} aria-label="Loading calibration" />;
   if (tests.isError || !settings)
     return <LoadErrorAlert error={tests.error} onRetry={() => void tests.refetch()} />;
@@ -98,12 +106,19 @@ function CalibrationStatus({ setupPath }: { setupPath: string }) {
     );
   }
   return (
-    <Alert severity="success" action={setupButton('Change')}>
-      Calibrated with the {method}; sit {distance} from the screen.
-      {validity?.reason === 'unverifiable'
-        ? ' (This calibration cannot tell whether the screen changed.)'
-        : ''}
-    </Alert>
+    <Stack spacing={1.5}>
+      <Alert severity="success" action={setupButton('Change')}>
+        Calibrated with the {method}; sit {distance} from the screen.
+        {validity?.reason === 'unverifiable'
+          ? ' (This calibration cannot tell whether the screen changed.)'
+          : ''}
+      </Alert>
+      {/* What the acuity charts can measure from there (core's one range rule, as Setup says it). */}
+      <RangeGuidance
+        viewing={viewingFrom(calibration, current.devicePixelRatio, settings.gamma)}
+        availableHeight={cssPx(current.cssResolution.height || window.innerHeight)}
+      />
+    </Stack>
   );
 }
 
