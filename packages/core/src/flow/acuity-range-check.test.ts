@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cssPx } from '../optics/units';
+import { distanceForHeightMm } from '../optics/optotype-size';
+import { cssPx, logMar, mm } from '../optics/units';
 import { viewingFrom } from '../optics/viewing';
-import { acuityRangeCheck } from './acuity-range-check';
+import { acuityRangeCheck, closerRetest } from './acuity-range-check';
 
 const viewing = (pixelsPerMm: number, distanceMm: number, devicePixelRatio = 1) =>
   viewingFrom({ pixelsPerMm, distanceMm }, devicePixelRatio, 2.2);
@@ -31,5 +32,29 @@ describe('acuityRangeCheck: ask to move back when an acuity chart cannot reach 0
   });
   it('a window too small for any level is left to the chart to report', () => {
     expect(acuityRangeCheck('sloan', viewing(3.78, 600), cssPx(8))).toEqual({ ask: false });
+  });
+});
+
+describe('closerRetest: half the distance extends a "worse than" bound by 0.3 logMAR', () => {
+  it('1.0 or worse at 3 m → 1.5 m, up to 1.3', () => {
+    expect(closerRetest(1, 3000)).toEqual({ distanceMm: 1500, ceiling: 1.3 });
+  });
+  it('the maths: the height that held L at d holds L + 0.301 at d / 2 (small angles)', () => {
+    for (const l of [0.5, 1, 1.4]) {
+      const h = 300; // mm of screen
+      const d = distanceForHeightMm(logMar(l), mm(h));
+      const dHalf = distanceForHeightMm(logMar(l + Math.log10(2)), mm(h));
+      expect(dHalf / d).toBeCloseTo(0.5, 2);
+    }
+  });
+  it('stops at the scale’s end and at Setup’s 250 mm', () => {
+    expect(closerRetest(1.8, 3000)).toBeNull(); // the scale’s own limit: no distance helps
+    expect(closerRetest(1.6, 3000)).toEqual({ distanceMm: 1500, ceiling: 1.8 });
+    expect(closerRetest(1, 400)).toEqual({ distanceMm: 250, ceiling: 1.2 }); // log10(400/250) = 0.2
+    expect(closerRetest(1, 250)).toBeNull();
+  });
+  it('refuses nonsense', () => {
+    expect(() => closerRetest(Number.NaN, 3000)).toThrow();
+    expect(() => closerRetest(1, 0)).toThrow();
   });
 });
