@@ -45,3 +45,4 @@ export * from './session/session';
 export * from './flow/controller-keys';
 export * from './flow/screen-rules';
 export * from './flow/panel-run';
+export * from './flow/acuity-range-check';

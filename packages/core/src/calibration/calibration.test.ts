@@ -86,6 +86,29 @@ describe('calibration validity after zoom or a change of screen', () => {
     expect(calibrationValidity({}, stored)).toEqual({ valid: true, reason: 'unverifiable' });
     expect(calibrationValidity(null, stored)).toEqual({ valid: true, reason: 'unverifiable' });
   });
+  it('pinch-zoom (visualViewport.scale 1.5, devicePixelRatio unchanged) invalidates any calibration', () => {
+    const pinched = { ...stored, visualScale: 1.5 };
+    expect(calibrationValidity(stored, pinched)).toEqual({ valid: false, reason: 'pinch-zoomed' });
+    expect(calibrationValidity(null, pinched)).toEqual({ valid: false, reason: 'pinch-zoomed' });
+    expect(calibrationValidity(stored, { ...stored, visualScale: 0.8 })).toEqual({
+      valid: false,
+      reason: 'pinch-zoomed',
+    });
+  });
+  it('no pinch-zoom (scale 1, within 1 %, or no visualViewport) is fine', () => {
+    expect(calibrationValidity(stored, { ...stored, visualScale: 1 })).toEqual({
+      valid: true,
+      reason: 'unchanged',
+    });
+    expect(calibrationValidity(stored, { ...stored, visualScale: 1.005 })).toEqual({
+      valid: true,
+      reason: 'unchanged',
+    });
+    expect(calibrationValidity(stored, { ...stored, visualScale: Number.NaN })).toEqual({
+      valid: true,
+      reason: 'unchanged',
+    });
+  });
 });
 
 describe('blind-spot distance (virtual chinrest, 13.5°)', () => {

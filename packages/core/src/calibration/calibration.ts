@@ -97,6 +97,11 @@ export interface CalibrationWindow {
   devicePixelRatio: number;
   /** `screen.width × screen.height` in CSS px. */
   cssResolution: { width: number; height: number };
+  /**
+   * `visualViewport.scale` now: pinch-zoom (1 = none; absent where the browser has no visualViewport).
+   * Pinch-zoom magnifies the page without changing devicePixelRatio, so it is checked on its own.
+   */
+  visualScale?: number;
 }
 
 /** Relative change of devicePixelRatio or screen size still treated as the same setup (rounding). */
@@ -104,18 +109,28 @@ export const CALIBRATION_WINDOW_TOLERANCE = 0.01;
 
 export type CalibrationValidity =
   | { valid: true; reason: 'unchanged' | 'unverifiable' }
-  | { valid: false; reason: 'zoom-changed' | 'screen-changed' };
+  | { valid: false; reason: 'zoom-changed' | 'screen-changed' | 'pinch-zoomed' };
 
 /**
  * Whether a stored calibration still holds in the current window. Browser zoom changes
  * devicePixelRatio, so CSS px per mm change with it (DESIGN.md §7: ask to recalibrate); a different
- * screen size means another monitor. A calibration saved without its window (older records) cannot be
- * checked and counts as valid ('unverifiable').
+ * screen size means another monitor. Pinch-zoom (`visualScale` ≠ 1 beyond
+ * {@link CALIBRATION_WINDOW_TOLERANCE}) magnifies everything by its scale while devicePixelRatio stays
+ * the same: no calibration holds until it is undone ('pinch-zoomed', checked first, even for a
+ * calibration that cannot otherwise be checked). A calibration saved without its window (older
+ * records) cannot be checked and counts as valid ('unverifiable').
  */
 export function calibrationValidity(
   stored: Partial<CalibrationWindow> | null | undefined,
   current: CalibrationWindow,
 ): CalibrationValidity {
+  const scale = current.visualScale;
+  if (
+    typeof scale === 'number' &&
+    Number.isFinite(scale) &&
+    Math.abs(scale - 1) > CALIBRATION_WINDOW_TOLERANCE
+  )
+    return { valid: false, reason: 'pinch-zoomed' };
   if (!stored || typeof stored.devicePixelRatio !== 'number' || !stored.cssResolution) {
     return { valid: true, reason: 'unverifiable' };
   }

@@ -1,125 +1,116 @@
 import { requirePositive } from '../errors/core-input-error';
-import { LEVEL_STEP_LOGMAR, SCALE_MAX_LOGMAR, SCALE_MIN_LOGMAR, snellenLabel } from '../acuity/scale';
-import { distanceForHeightMm, logMarForHeightMm, rawLogMarForHeightMm } from './optotype-size';
-import { devicePx, logMar, type CssPx, type DevicePx, type LogMar, type Mm } from './units';
-import { cssPxToMm, devicePxToMm, type Viewing } from './viewing';
+import { ACUITY_LEVELS, SCALE_MAX_LOGMAR, SCALE_MIN_LOGMAR } from '../acuity/scale';
+import {
+  distanceForHeightMm,
+  MIN_FAITHFUL_HEIGHT_DEVICE_PX,
+  optotypeHeightMm,
+  rawLogMarForHeightMm,
+} from './optotype-size';
+import type { CssPx, LogMar, Mm } from './units';
+import { devicePxToMm, mmToDevicePx, type Viewing } from './viewing';
 
 /*
- * The range of logMAR a screen can draw at a distance (STIMULI.md "Sizes", "Range and censoring").
+ * One rule for the range of logMAR a screen can measure at a distance (STIMULI.md "Sizes", "Range and
+ * censoring"; docs/adr/0012-one-range-rule.md). Setup's "smallest line", the Tests page, the guidance
+ * before a test and the acuity procedure's min/max all come from `measurableRange`.
  *
- *   smallest: the stroke (h / 5) spans `s` device px (s = 1; ≥ 2 is safer without anti-aliasing):
- *             h = 5 · s / (pxPerMm · dpr) mm,  L = log10(atan(h / d) in arcmin / 5′)
- *   largest:  the optotype fits the available height H CSS px: h = H / pxPerMm mm, same L
- *   distance for a floor of L with stroke s:  d = 5 · s / (pxPerMm · dpr) / tan(5′ × 10^L)
+ * The levels are the acuity scale's: L_i = −0.2 + 0.1·i, i = 0 … 20 (acuity/scale.ts); the procedure
+ * shows no other (procedure.ts `shownLevelRange`).
  *
- * Worked (STIMULI.md): 3.78 px/mm at dpr 1 and 0.6 m draws logMAR 0 at 3.3 px, stroke 0.66 px, below the
- * floor; at 3 m it is 16.5 px, stroke 3.3 px.
+ *   smallest: the smallest level whose formula height h(L) = d·tan(5′·10^L) is at least
+ *             MIN_FAITHFUL_HEIGHT_DEVICE_PX = 10 device px:  h(L) · pxPerMm · dpr ≥ 10
+ *             (the faithful floor L_f = log10(atan(10 / (pxPerMm·dpr) / d) in arcmin / 5′) rounded up to
+ *             the grid; when L_f lies below the scale, even below logMAR −1 on a dense screen far away,
+ *             the smallest level is the scale's −0.2: limited by the scale, not the pixels)
+ *   largest:  the largest level whose drawn optotype fits the available height H CSS px, for either
+ *             snapping rule (optotype-size.ts): ceil(exact / 5)·5 device px ≤ H·dpr covers both (a
+ *             crisp E rounds up by ≤ 2.5 px, an anti-aliased letter by ≤ 0.5); 1.8 when everything fits
+ *   distance for a floor of L (the same 10 device px):
+ *             d(L) = (10 / (pxPerMm · dpr)) mm / tan(5′ × 10^L)
+ *
+ * Worked (the issue's example): 3.78 px/mm at dpr 1 and 0.6 m: 10 px = 2.646 mm subtends 15.16′, L_f =
+ * log10(15.16 / 5) = 0.48, so the smallest level shown is 0.5 (6/19); the floor −0.1 needs d = 2.646 mm /
+ * tan(5′ × 10^−0.1) = 2290 mm, 0.0 needs 1819 mm. At 3 m the same screen measures down to −0.2.
  */
 
-/** Height in mm of an optotype whose stroke is `minStrokeDevicePx` device px: 5 strokes. */
-function heightForStrokeMm(
-  viewing: Pick<Viewing, 'pxPerMm' | 'devicePixelRatio'>,
-  minStrokeDevicePx: number,
-): Mm {
-  const stroke = devicePxToMm(
-    devicePx(requirePositive(minStrokeDevicePx, 'minimum stroke in device px')),
-    viewing,
-  );
-  return (stroke * 5) as Mm;
-}
+/** What limits an end of the range: the screen (its pixels at the small end, its height at the large). */
+export type RangeLimit = 'pixels' | 'height' | 'scale';
 
-/**
- * The smallest logMAR a screen can draw faithfully at the viewing distance: the one whose stroke (height
- * / 5) is `minStrokeDevicePx` device pixels (STIMULI.md: ≥ 1, ≥ 2 is safer without anti-aliasing).
- * @throws CoreInputError when that level lies outside −1 … 2.5
- */
-export function smallestLogMarOnScreen(viewing: Viewing, minStrokeDevicePx = 1): LogMar {
-  return logMarForHeightMm(heightForStrokeMm(viewing, minStrokeDevicePx), viewing.distanceMm);
-}
+/** The levels this screen can measure at this distance, as the procedure shows them. */
+export type MeasurableRange =
+  | {
+      readonly measurable: true;
+      /** The smallest level shown (on the 0.1 grid, −0.2 … 1.8). */
+      readonly smallest: LogMar;
+      /** 'pixels' when a smaller level would be under 10 device px; 'scale' when it is the scale's −0.2. */
+      readonly smallestLimit: 'pixels' | 'scale';
+      /** The largest level shown (on the grid, ≥ smallest). */
+      readonly largest: LogMar;
+      /** 'height' when a larger level would not fit the available height; 'scale' when it is 1.8. */
+      readonly largestLimit: 'height' | 'scale';
+    }
+  | {
+      readonly measurable: false;
+      /**
+       * 'pixels': even the largest level (1.8) is under 10 device px at this distance (stand further
+       * away); 'height': the levels large enough in pixels do not fit the available height.
+       */
+      readonly reason: 'pixels' | 'height';
+    };
 
-/**
- * The largest logMAR whose optotype height fits in `availableHeight` CSS px (> 0) at the viewing distance.
- * @throws CoreInputError when that level lies outside −1 … 2.5
- */
-export function largestLogMarOnScreen(viewing: Viewing, availableHeight: CssPx): LogMar {
-  return logMarForHeightMm(cssPxToMm(availableHeight, viewing), viewing.distanceMm);
-}
-
-/**
- * Smallest optotype height, in device px, that snapping to whole device pixels keeps within 5 % of the
- * formula (ISO 10938): the snap moves the height by at most 0.5 px, and 0.5 ≤ 5 % × h ⇔ h ≥ 10. Its stroke is
- * then 2 device px, which STIMULI.md calls the safer minimum without anti-aliasing.
- */
-export const MIN_FAITHFUL_HEIGHT_DEVICE_PX = 10 as DevicePx;
-
-/**
- * The smallest logMAR whose optotype is at least {@link MIN_FAITHFUL_HEIGHT_DEVICE_PX} device px tall at this
- * viewing (h = d·tan(5′·10^L) solved for L). The acuity procedure shows no smaller level, so every letter it
- * draws is within 5 % of its nominal size.
- * @throws CoreInputError when that level lies outside −1 … 2.5
- */
-export function smallestFaithfulLogMar(viewing: Viewing): LogMar {
-  return logMarForHeightMm(devicePxToMm(MIN_FAITHFUL_HEIGHT_DEVICE_PX, viewing), viewing.distanceMm);
-}
-
-/**
- * Viewing distance at which an optotype of `logMAR` has a stroke of exactly `minStrokeDevicePx` device
- * pixels: d = 5 × stroke(mm) / tan(5′ × 10^L). Standing further away makes finer lines measurable.
- * E.g. 3.614 px/mm at devicePixelRatio 1 and logMAR −0.2 → 1507.6 mm.
- */
-export function distanceForSmallestLogMarMm(
-  logMAR: LogMar,
-  screen: Pick<Viewing, 'pxPerMm' | 'devicePixelRatio'>,
-  minStrokeDevicePx = 1,
-): Mm {
-  return distanceForHeightMm(logMAR, heightForStrokeMm(screen, minStrokeDevicePx));
-}
-
-/** What a calibrated screen can measure at a distance (shown on Setup, used to cap the procedure). */
-export interface ScreenCapability {
-  /** Exact logMAR whose stroke is one device pixel (dimensionless, unclamped: may lie outside −1 … 2.5). */
-  smallestLogMar: number;
-  /** The smallest chart line (0.1 logMAR steps) that is fully drawable, clamped to the scale. */
-  smallestLine: number;
-  /** Its metric Snellen label, e.g. "6/4.8". */
-  smallestSnellen: string;
-  /** The largest chart line whose optotype fits the available height, or null if none fits. */
-  largestLine: number | null;
-  largestSnellen: string | null;
-  /** True when the smallest line is above the scale's best line: standing further away helps. */
-  standFurther: boolean;
-  /** Distance at which the scale's best line ({@link SCALE_MIN_LOGMAR}) becomes drawable. */
-  distanceForBestLineMm: Mm;
-}
-
+/** Floating-point slack: a height of 9.999999999 device px is 10. */
 const EPS = 1e-9;
 
 /**
- * The measuring range of a screen (STIMULI.md "Sizes"): the smallest logMAR has a stroke of at least one
- * device pixel; the largest optotype must fit `availableHeight` CSS px (> 0). Lines are 0.1 logMAR apart and
- * clamped to the acuity scale (−0.2 … 1.8).
+ * The unclamped logMAR of an optotype {@link MIN_FAITHFUL_HEIGHT_DEVICE_PX} device px tall at this viewing
+ * (dimensionless; may lie outside −1 … 2.5 for extreme setups, so it is a plain number): L_f above.
  */
-export function screenCapability(viewing: Viewing, availableHeight: CssPx): ScreenCapability {
-  const height = requirePositive(availableHeight, 'available height in px') as CssPx;
-  const d = viewing.distanceMm;
-  const smallest = rawLogMarForHeightMm(heightForStrokeMm(viewing, 1), d);
-  const step = LEVEL_STEP_LOGMAR;
-  const smallestLine = Math.max(SCALE_MIN_LOGMAR, round1(Math.ceil(smallest / step - EPS) * step));
-  const largest = rawLogMarForHeightMm(cssPxToMm(height, viewing), d);
-  const largestLineRaw = round1(Math.floor(largest / step + EPS) * step);
-  const largestLine = largestLineRaw < smallestLine ? null : Math.min(SCALE_MAX_LOGMAR, largestLineRaw);
-  const clampForLabel = (l: number) => Math.min(SCALE_MAX_LOGMAR, Math.max(SCALE_MIN_LOGMAR, l));
+export function faithfulFloorLogMar(viewing: Viewing): number {
+  return rawLogMarForHeightMm(devicePxToMm(MIN_FAITHFUL_HEIGHT_DEVICE_PX, viewing), viewing.distanceMm);
+}
+
+/** Whether the level's formula height reaches the 10-device-px minimum. */
+function reachesMinimum(level: LogMar, viewing: Viewing): boolean {
+  const exact = mmToDevicePx(optotypeHeightMm(level, viewing.distanceMm), viewing);
+  return exact >= MIN_FAITHFUL_HEIGHT_DEVICE_PX - EPS;
+}
+
+/** Whether the level, drawn by either snapping rule, fits `availableDevicePx`. */
+function fitsHeight(level: LogMar, viewing: Viewing, availableDevicePx: number): boolean {
+  const exact = mmToDevicePx(optotypeHeightMm(level, viewing.distanceMm), viewing);
+  return Math.ceil(exact / 5 - EPS) * 5 <= availableDevicePx + EPS;
+}
+
+/**
+ * The range of scale levels this screen measures at this distance with the optotype fitting in
+ * `availableHeight` CSS px (> 0): see the rule above. Never throws for a valid viewing: a floor beyond
+ * either end of the scale is clamped to the scale.
+ * @throws CoreInputError when the available height is not a positive number
+ */
+export function measurableRange(viewing: Viewing, availableHeight: CssPx): MeasurableRange {
+  const available = requirePositive(availableHeight, 'available height in px') * viewing.devicePixelRatio;
+  const smallest = ACUITY_LEVELS.find((l) => reachesMinimum(l.logMAR, viewing));
+  if (!smallest) return { measurable: false, reason: 'pixels' };
+  const fitting = ACUITY_LEVELS.filter((l) => fitsHeight(l.logMAR, viewing, available));
+  const largest = fitting[fitting.length - 1];
+  if (!largest || largest.index < smallest.index) return { measurable: false, reason: 'height' };
   return {
-    smallestLogMar: smallest,
-    smallestLine,
-    smallestSnellen: snellenLabel(clampForLabel(smallestLine)),
-    largestLine,
-    largestSnellen: largestLine === null ? null : snellenLabel(largestLine),
-    standFurther: smallestLine > SCALE_MIN_LOGMAR + EPS,
-    distanceForBestLineMm: distanceForSmallestLogMarMm(logMar(SCALE_MIN_LOGMAR), viewing),
+    measurable: true,
+    smallest: smallest.logMAR,
+    smallestLimit: smallest.logMAR <= SCALE_MIN_LOGMAR + EPS ? 'scale' : 'pixels',
+    largest: largest.logMAR,
+    largestLimit: largest.logMAR >= SCALE_MAX_LOGMAR - EPS ? 'scale' : 'height',
   };
 }
 
-function round1(x: number): number {
-  return Math.round(x * 10) / 10 + 0; // + 0 turns −0 into 0
+/**
+ * Viewing distance from which the smallest level shown is `logMAR` or smaller, by the same 10-device-px
+ * rule: d = (10 / (pxPerMm · dpr)) mm / tan(5′ × 10^L). Standing at least this far away (with the distance
+ * calibrated in Setup) measures down to L. E.g. 3.78 px/mm at dpr 1 and L = −0.1 → 2290 mm.
+ */
+export function distanceForFloorMm(
+  logMAR: LogMar,
+  screen: Pick<Viewing, 'pxPerMm' | 'devicePixelRatio'>,
+): Mm {
+  return distanceForHeightMm(logMAR, devicePxToMm(MIN_FAITHFUL_HEIGHT_DEVICE_PX, screen));
 }

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CALIBRATION_LIMITS } from '../calibration/calibration';
 import { CoreInputError } from '../errors/core-input-error';
-import { smallestLogMarOnScreen } from './drawable-range';
 import {
   detailArcmin,
   distanceForHeightMm,
+  crispStrokesExact,
+  drawsWithCrispEdges,
   logMarForHeightMm,
+  MIN_FAITHFUL_HEIGHT_DEVICE_PX,
   optotypeHeightMm,
   optotypeSize,
   strokeMm,
@@ -99,17 +101,17 @@ describe('optotypeSize: the formula’s size and the drawn size', () => {
     expect(big.heightCssPx).toBe(33);
   });
 
-  it('says when a stroke would be under one device pixel (the smallest measurable level)', () => {
+  it('says when the formula height is under the 10 device px the tests show (the range rule)', () => {
     // 3.78 px/mm, dpr 1 at 600 mm: logMAR 0 is 0.873 mm = 3.3 px → 3 px, stroke 0.6 px.
     const v = viewing(3.78, 600, 1);
     const tiny = optotypeSize(L(0), v);
     expect(tiny.heightDevicePx).toBe(3);
     expect(tiny.fits).toBe(false);
-    expect(smallestLogMarOnScreen(v)).toBeGreaterThan(0);
-    const ok = optotypeSize(L(0.3), v);
-    expect(ok.heightDevicePx).toBe(7);
-    expect(ok.fits).toBe(true);
-    expect(ok.logMarShown).toBeGreaterThanOrEqual(smallestLogMarOnScreen(v));
+    // 0.3 is 6.6 px: a stroke over one pixel, still under the 10 px minimum; 0.5 is 10.4 px.
+    const under = optotypeSize(L(0.3), v);
+    expect(under.heightDevicePx).toBe(7);
+    expect(under.fits).toBe(false);
+    expect(optotypeSize(L(0.5), v).fits).toBe(true);
     // Never below one device pixel.
     const least = optotypeSize(L(-1), viewing(0.5, 300, 1));
     expect(least.heightDevicePx).toBe(1);
@@ -161,10 +163,84 @@ describe('optotypeSize: the formula’s size and the drawn size', () => {
             expect(Math.abs(s.heightDevicePx - exact) / exact).toBeLessThanOrEqual(0.05);
             expect(Math.abs(s.logMarShown - l)).toBeLessThanOrEqual(Math.log10(exact / (exact - 0.5)) + 1e-9);
           }
-          expect(s.fits).toBe(s.heightDevicePx / 5 >= 1 - 1e-9);
+          expect(s.fits).toBe(exact >= MIN_FAITHFUL_HEIGHT_DEVICE_PX - 1e-6);
         },
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+/**
+ * What `shape-rendering: crispEdges` draws: each edge of an axis-aligned shape rounded to the nearest device
+ * pixel. The E's 5 × 5 grid has edges at offset + k·h/5 (k = 0 … 5) across its bars (bar, gap, bar, gap,
+ * bar); returns the widths the screen shows, in device px.
+ */
+function crispWidths(heightDevicePx: number, offset: number): number[] {
+  const edges = [0, 1, 2, 3, 4, 5].map((k) => Math.round(offset + (k * heightDevicePx) / 5));
+  return edges.slice(1).map((e, i) => e - edges[i]!);
+}
+
+describe('Tumbling E is drawn with exact strokes (crisp edges, height a multiple of 5 device px)', () => {
+  it('only Tumbling E is crisp-edged; without an optotype the anti-aliased rule applies', () => {
+    expect(drawsWithCrispEdges('tumbling-e')).toBe(true);
+    expect(drawsWithCrispEdges('sloan')).toBe(false);
+    expect(drawsWithCrispEdges('landolt-c')).toBe(false);
+    expect(drawsWithCrispEdges(undefined)).toBe(false);
+    const v = viewing(3.78, 3000, 1);
+    expect(optotypeSize(L(0), v)).toEqual(optotypeSize(L(0), v, 'sloan'));
+  });
+
+  it('the old rule (height rounded to 1 px) gave E bars and gaps 23–36 % off; the new one gives 0', () => {
+    // 13 px: edges 0, 2.6, 5.2, 7.8, 10.4, 13 → 0, 3, 5, 8, 10, 13: widths 3 2 3 2 3 for a 2.6 px stroke.
+    expect(crispWidths(13, 0)).toEqual([3, 2, 3, 2, 3]);
+    expect(Math.max(...crispWidths(13, 0).map((w) => Math.abs(w - 2.6) / 2.6))).toBeCloseTo(0.23, 2);
+    // 11 px: stroke 2.2, a 3 px bar is 36 % too wide.
+    expect(Math.max(...crispWidths(11, 0).map((w) => Math.abs(w - 2.2) / 2.2))).toBeCloseTo(0.36, 2);
+    // 3.78 px/mm at 3 m: logMAR 0 is 16.49 px; the E is drawn 15 px with 3 px bars and gaps.
+    const e = optotypeSize(L(0), viewing(3.78, 3000, 1), 'tumbling-e');
+    expect(e.heightDevicePx).toBe(15);
+    expect(e.strokeDevicePx).toBe(3);
+    expect(crispWidths(e.heightDevicePx, 0.5)).toEqual([3, 3, 3, 3, 3]);
+    expect(e.logMarShown).toBeCloseTo(Math.log10(15 / 16.4934), 3); // −0.041, reported, not hidden
+  });
+
+  it('stroke error 0 at every level, screen, distance, dpr and sub-pixel position (property)', () => {
+    const { pxPerMm, distanceMm, devicePixelRatio } = CALIBRATION_LIMITS;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...[-0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.5, 0.8, 1, 1.3, 1.8]),
+        fc.double({ min: pxPerMm.min, max: pxPerMm.max, noNaN: true }),
+        fc.double({ min: distanceMm.min, max: distanceMm.max, noNaN: true }),
+        fc.double({ min: devicePixelRatio.min, max: devicePixelRatio.max, noNaN: true }),
+        fc.double({ min: 0, max: 0.999, noNaN: true }),
+        (l, p, d, dpr, offset) => {
+          const v = viewing(p, d, dpr);
+          const e = optotypeSize(L(l), v, 'tumbling-e');
+          // The height is a multiple of 5 device px nearest the formula's (≥ 5), so the stroke is whole.
+          expect(e.heightDevicePx % 5).toBe(0);
+          expect(e.heightDevicePx).toBe(5 * Math.max(1, Math.round(e.exactHeightDevicePx / 5)));
+          expect(Number.isInteger(e.strokeDevicePx)).toBe(true);
+          if (e.exactHeightDevicePx >= 2.5)
+            expect(Math.abs(e.heightDevicePx - e.exactHeightDevicePx)).toBeLessThanOrEqual(2.5 + 1e-9);
+          // Every bar and gap as crispEdges draws it is exactly the stroke, wherever the E sits.
+          for (const w of crispWidths(e.heightDevicePx, offset)) expect(w).toBe(e.strokeDevicePx);
+          // The component draws it crisp: its CSS height times dpr has whole strokes.
+          expect(crispStrokesExact(e.heightCssPx, dpr)).toBe(true);
+          // The logMAR reported is the one drawn.
+          const shown = optotypeHeightMm(e.logMarShown, mm(d)) * p * dpr;
+          expect(Math.abs(shown - e.heightDevicePx)).toBeLessThanOrEqual(1e-6 * e.heightDevicePx);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('crispStrokesExact: whole device-px strokes only', () => {
+    expect(crispStrokesExact(15, 1)).toBe(true);
+    expect(crispStrokesExact(7.5, 2)).toBe(true);
+    expect(crispStrokesExact(12, 1.25)).toBe(true); // 15 device px
+    expect(crispStrokesExact(13, 1)).toBe(false);
+    expect(crispStrokesExact(2, 1)).toBe(false); // under one pixel a stroke
   });
 });

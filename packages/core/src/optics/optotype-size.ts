@@ -1,3 +1,4 @@
+import type { AcuityOptotype } from '../acuity/optotypes';
 import { CoreInputError } from '../errors/core-input-error';
 import { arcmin, logMar, mm, type Arcmin, type CssPx, type DevicePx, type LogMar, type Mm } from './units';
 import { devicePxToCssPx, mmToDevicePx, type Viewing } from './viewing';
@@ -11,11 +12,24 @@ import { devicePxToCssPx, mmToDevicePx, type Viewing } from './viewing';
  *   stroke                              h / 5                         (ISO 8596, the 5 × 5 grid)
  *   device px                           h × pxPerMm × devicePixelRatio
  *
- * Snapping rule: the drawn height is the formula's height in device px rounded to a whole number (at least
- * one), so every edge of the 5 × 5 cell lands on the pixel grid; the error is ≤ 0.5 device px, and the
- * logMAR actually drawn is log10(atan(h′ / d) in arcmin / 5′) for the drawn height h′ (STIMULI.md: "the
- * procedure and the record use the drawn value").
- */
+ * Snapping rules (the drawn size is what the procedure and the record use, STIMULI.md "Sizes"):
+ *
+ *   anti-aliased optotypes (Sloan letters, Landolt C; `shape-rendering: geometricPrecision`)
+ *     drawn height h′ = max(1, round(exact)) device px: the 5 × 5 cell's corners land on the pixel grid
+ *     and the strokes are exact in the geometry (h′ / 5, fractional pixels anti-aliased); the height error
+ *     is ≤ 0.5 device px, ≤ 5 % from 10 device px up.
+ *   crisp-edged optotypes (Tumbling E; `shape-rendering: crispEdges`, every edge axis-aligned)
+ *     drawn height h′ = 5 × max(1, round(exact / 5)) device px, so the stroke s′ = h′ / 5 is a whole
+ *     number of device px and every bar, gap and the spine (each 1 unit of the 5 × 5 grid) is exactly s′.
+ *     Why: crispEdges rounds each edge to the nearest device pixel; with a fractional stroke s (say
+ *     h = 13 px, s = 2.6) the edges at 0, 2.6, 5.2, 7.8, 10.4, 13 round to 0, 3, 5, 8, 10, 13, so the
+ *     bars and gaps come out 3, 2, 3, 2, 3 px: up to 0.6 / 2.6 = 23 % too wide or narrow (36 % for s = 2.2).
+ *     With a whole s′ every edge k·s′ + offset rounds by the same amount (the offset's), so the widths stay
+ *     exactly s′ wherever the element is placed: stroke error 0. The height error grows to ≤ 2.5 device px
+ *     (a 10 device px E can stand for an exact 7.5 … 12.5): the logMAR drawn is reported as `logMarShown`.
+ *
+ * In both cases logMarShown = log10(atan(h′ / d) in arcmin / 5′) with h′ in mm = h′ device px / (pxPerMm ×
+ * devicePixelRatio). */
 
 const DEG_PER_ARCMIN = 1 / 60;
 const RAD_PER_DEG = Math.PI / 180;
@@ -91,35 +105,69 @@ export interface OptotypeSize {
   readonly strokeMm: Mm;
   /** The formula's height in device px, unsnapped: h × pxPerMm × devicePixelRatio. */
   readonly exactHeightDevicePx: DevicePx;
-  /** Drawn height (= width) of the 5 × 5 cell in device px: the exact height rounded, a whole number ≥ 1. */
+  /** Drawn height (= width) of the 5 × 5 cell in device px: whole, ≥ 1 (a multiple of 5 for crisp edges). */
   readonly heightDevicePx: DevicePx;
   /** The drawn height in CSS px (heightDevicePx / devicePixelRatio): what the optotype components take. */
   readonly heightCssPx: CssPx;
-  /** Drawn stroke width (= gap) in device px: heightDevicePx / 5, not necessarily whole. */
+  /** Drawn stroke width (= gap) in device px: heightDevicePx / 5 (whole for crisp-edged optotypes). */
   readonly strokeDevicePx: DevicePx;
   /** logMAR the drawn height really shows at this distance. */
   readonly logMarShown: LogMar;
   /**
-   * True when the drawn stroke spans at least one device pixel, i.e. the level is at or above the screen's
-   * smallest measurable logMAR (drawable-range.ts `smallestLogMarOnScreen`); below that the detail cannot
-   * be drawn faithfully (STIMULI.md "Sizes").
+   * True when the formula's height is at least {@link MIN_FAITHFUL_HEIGHT_DEVICE_PX} device px: the rule
+   * `measurableRange` (drawable-range.ts) uses for the smallest level the tests show. Below it the letter
+   * cannot be drawn faithfully enough to measure with.
    */
   readonly fits: boolean;
 }
 
 /**
+ * The smallest optotype the tests show, in device px of the formula's height (one rule for Setup, the Tests
+ * page, the guidance and the procedure: drawable-range.ts `measurableRange`). Why 10:
+ *   - anti-aliased optotypes snap by ≤ 0.5 px, and 0.5 ≤ 5 % × h ⇔ h ≥ 10 (ISO 10938's 5 % tolerance);
+ *   - the stroke is then ≥ 2 device px, which STIMULI.md calls the safer minimum without anti-aliasing;
+ *     a crisp-edged E of exact height ≥ 10 is drawn ≥ 10 px tall (round(exact / 5) ≥ 2), stroke ≥ 2 px.
+ */
+export const MIN_FAITHFUL_HEIGHT_DEVICE_PX = 10 as DevicePx;
+
+/** The step a crisp-edged optotype's height snaps to, in device px: five whole-pixel strokes. */
+export const CRISP_HEIGHT_STEP_DEVICE_PX = 5;
+
+/**
+ * Whether an optotype is drawn with crisp edges (every edge axis-aligned, `shape-rendering: crispEdges`),
+ * so its height snaps to multiples of {@link CRISP_HEIGHT_STEP_DEVICE_PX}: only Tumbling E. Sloan letters
+ * (diagonals, curves) and Landolt C (a ring) are anti-aliased.
+ */
+export function drawsWithCrispEdges(optotype: AcuityOptotype | undefined): boolean {
+  return optotype === 'tumbling-e';
+}
+
+/**
+ * Whether `crispEdges` draws an optotype `heightCssPx` tall with exact strokes at this devicePixelRatio:
+ * its stroke (height / 5) must be a whole number of device px (see the snapping rules above). A component
+ * given any other height draws it anti-aliased instead, so the strokes stay exact in the geometry.
+ */
+export function crispStrokesExact(heightCssPx: number, devicePixelRatio: number): boolean {
+  const stroke = (heightCssPx * devicePixelRatio) / 5;
+  return stroke >= 1 - 1e-6 && Math.abs(stroke - Math.round(stroke)) < 1e-6;
+}
+
+/**
  * The on-screen size of an optotype of `logMAR` for this viewing: h(mm) = d · tan(5′ · 10^L), converted to
- * device px = h · pxPerMm · devicePixelRatio and rounded to a whole number of device pixels, so edges land
- * on the pixel grid; the rounding error is at most 0.5 device px and the logMAR actually shown is reported
- * back (logMarShown = log10(atan(h′/d) / 5′)). A height under one device pixel is drawn as one.
+ * device px = h · pxPerMm · devicePixelRatio and snapped by the rules above: to a whole number of device
+ * pixels (error ≤ 0.5 device px), or, for a crisp-edged `optotype` (Tumbling E), to a multiple of 5 device
+ * px so every stroke is whole (error ≤ 2.5 device px). The logMAR actually shown is reported back
+ * (logMarShown = log10(atan(h′/d) / 5′)). A height under one device pixel (one stroke for E) is drawn as one.
+ * Without `optotype` the anti-aliased rule applies.
  * @throws CoreInputError for a logMAR outside −1 … 2.5, or one whose drawn height shows a logMAR outside it
  */
-export function optotypeSize(logMAR: LogMar, viewing: Viewing): OptotypeSize {
+export function optotypeSize(logMAR: LogMar, viewing: Viewing, optotype?: AcuityOptotype): OptotypeSize {
   if (typeof viewing !== 'object' || viewing === null)
     throw new CoreInputError('viewing must be an object (core viewingFrom)');
   const heightMm = optotypeHeightMm(logMAR, viewing.distanceMm);
   const exactHeightDevicePx = mmToDevicePx(heightMm, viewing);
-  const heightDevicePx = Math.max(1, Math.round(exactHeightDevicePx)) as DevicePx;
+  const step = drawsWithCrispEdges(optotype) ? CRISP_HEIGHT_STEP_DEVICE_PX : 1;
+  const heightDevicePx = (step * Math.max(1, Math.round(exactHeightDevicePx / step))) as DevicePx;
   const strokeDevicePx = (heightDevicePx / 5) as DevicePx;
   const shownMm = heightDevicePx / (viewing.pxPerMm * viewing.devicePixelRatio);
   let logMarShown: LogMar;
@@ -138,7 +186,7 @@ export function optotypeSize(logMAR: LogMar, viewing: Viewing): OptotypeSize {
     heightCssPx: devicePxToCssPx(heightDevicePx, viewing),
     strokeDevicePx,
     logMarShown,
-    // 1e-9 absorbs floating-point noise at exactly one device pixel.
-    fits: strokeDevicePx >= 1 - 1e-9,
+    // 1e-9 absorbs floating-point noise at exactly the minimum.
+    fits: exactHeightDevicePx >= MIN_FAITHFUL_HEIGHT_DEVICE_PX - 1e-9,
   };
 }

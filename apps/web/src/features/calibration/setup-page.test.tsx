@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '@visus/contracts';
 import { json, mockApi } from '@/testing/fetch-mock';
@@ -90,17 +90,20 @@ describe('SetupPage', () => {
 
     await user.type(screen.getByLabelText('Screen diagonal (inches)'), '24');
     await user.clear(distance);
-    await user.type(distance, '1.2');
+    await user.type(distance, '1.5');
     const summary = screen.getByRole('region', { name: 'Calibration summary' });
     expect(within(summary).getByText('3.614')).toBeInTheDocument();
-    expect(
-      screen.getByText(/Smallest measurable: 6\/4.8 — stand further away to measure better vision/),
-    ).toBeInTheDocument();
+    // Core's one range rule: a 10-device-px letter at 1.5 m is logMAR 0.10, so the smallest line the test
+    // shows is 0.2 (6/9.5); 0.0 needs 1.90 m, −0.2 3.02 m (rounded up).
+    expect(within(summary).getByText('6/9.5')).toBeInTheDocument();
+    expect(within(summary).getByTestId('range-guidance')).toHaveTextContent(
+      'At 1.50 m this screen measures 0.2 logMAR (6/9.5) and worse. Stand at 2.0 m or more to measure down to 0.0 logMAR (6/6), or at 3.1 m or more for the chart’s finest line, −0.2 logMAR (6/3.8).',
+    );
     await user.click(screen.getByRole('button', { name: 'Save calibration' }));
     await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1));
     expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
       method: 'diagonal',
-      diagonal: { diagonalInches: 24, distanceMm: 1200, resolution: { width: 1920, height: 1080 } },
+      diagonal: { diagonalInches: 24, distanceMm: 1500, resolution: { width: 1920, height: 1080 } },
     });
   });
 
@@ -117,6 +120,26 @@ describe('SetupPage', () => {
     mockApi({ 'GET /tests': testsReply({ ...DEFAULTS, method: 'card', card }) });
     renderSetup();
     const warning = await screen.findByText(/browser zoom or display scaling has changed/);
+    expect(warning.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('warns when the page is pinch-zoomed, even before a calibration exists', async () => {
+    stubScreen(1);
+    const listeners: Array<() => void> = [];
+    const visual = {
+      scale: 1,
+      addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
+      removeEventListener: vi.fn(),
+    };
+    vi.stubGlobal('visualViewport', visual);
+    mockApi({ 'GET /tests': testsReply() });
+    renderSetup();
+    await screen.findByRole('slider', { name: 'Card width' });
+    expect(screen.queryByText(/pinch-zoomed/)).toBeNull();
+    // Pinch-zoom fires the visual viewport's resize only; devicePixelRatio stays 1.
+    visual.scale = 1.6;
+    act(() => listeners.forEach((fn) => fn()));
+    const warning = await screen.findByText(/The page is pinch-zoomed/);
     expect(warning.closest('[role="alert"]')).not.toBeNull();
   });
 

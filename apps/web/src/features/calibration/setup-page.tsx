@@ -64,14 +64,21 @@ function Step({ number, title, children }: { number: number; title: string; chil
   );
 }
 
+const STALE_TEXT = {
+  'zoom-changed':
+    'Your browser zoom or display scaling has changed since you calibrated, so charts would be drawn at the wrong size. Reset the zoom to 100 % (Ctrl+0 or ⌘0), or calibrate again below and save.',
+  'screen-changed':
+    'This looks like a different screen from the one you calibrated. Calibrate again below and save before you take a test.',
+  'pinch-zoomed':
+    'The page is pinch-zoomed, so everything on it is magnified: the card would not match and charts would be drawn at the wrong size. Pinch back out to 100 % before you calibrate or take a test.',
+} as const;
+
 function StaleBanner({ settings }: { settings: Settings }) {
   const validity = useCalibrationValidity(settings);
   if (!validity || validity.valid) return null;
   return (
     <Alert severity="warning" role="alert">
-      {validity.reason === 'zoom-changed'
-        ? 'Your browser zoom or display scaling has changed since you calibrated, so charts would be drawn at the wrong size. Reset the zoom to 100 % (Ctrl+0 or ⌘0), or calibrate again below and save.'
-        : 'This looks like a different screen from the one you calibrated. Calibrate again below and save before you take a test.'}
+      {STALE_TEXT[validity.reason]}
     </Alert>
   );
 }

@@ -13,6 +13,7 @@ import { resultTests } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ExportMenu } from './export-menu';
 import { ResultPrintStyles } from './print-styles';
+import { RetestFromCloser } from './retest-from-closer';
 import { SetupSummary } from './setup-summary';
 import { TestOutcome } from './test-outcome';
 import { dateTime, takenAt } from './result-format';
@@ -40,6 +41,7 @@ function Report({ result }: { result: StoredResult }) {
   return (
     <Stack spacing={3} data-print="report">
       <SetupSummary result={result} />
+      <RetestFromCloser result={result} />
       {tests.map((test) => (
         <TestOutcome key={test} test={test} result={result} />
       ))}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session, Settings } from '@visus/contracts';
 import { currentUserReply, json, mockApi } from '@/testing/fetch-mock';
@@ -111,6 +111,8 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Cover your LEFT eye')).toBeInTheDocument();
     // How far to sit: the calibrated distance (issue 15).
     expect(screen.getByText('Sit 3.00 m from the screen')).toBeInTheDocument();
+    // At 3 m a 96-dpi screen measures down to −0.2: no question about the range (issue 16).
+    expect(screen.queryByTestId('range-check')).toBeNull();
     // The display tells the controller Ready, and which pad to show.
     await waitFor(() => expect(sent('display-status')).toContainEqual({ testStatus: 'Ready' }));
     expect(sent('display-key')).toContainEqual({
@@ -194,6 +196,28 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     // Keys that mean nothing to Sloan are ignored without side effects.
     await user.keyboard('{ArrowUp}');
     expect(screen.getByText('Progress: 2 / 30')).toBeInTheDocument();
+  });
+
+  it('at 0.6 m asks to move back before Sloan, and Space goes on knowing the limit', async () => {
+    link.connection = 'refused';
+    const near = { ...CALIBRATED, card: { ...CALIBRATED.card!, distanceMm: 600 } };
+    const { user } = open({ settings: near });
+    await user.click(await screen.findByRole('button', { name: 'No phone? Use this keyboard' }));
+    await user.click(screen.getByRole('radio', { name: 'Contact lenses' }));
+    await user.click(screen.getByRole('button', { name: 'Use the keyboard' }));
+    expect(await screen.findByRole('heading', { name: 'Sloan Ready' })).toBeInTheDocument();
+    const prompt = screen.getByTestId('range-check');
+    // 96 dpi at 0.6 m: the smallest line is 0.5 (6/19); 0.0 needs 1.82 m → 1.9 m.
+    expect(prompt).toHaveTextContent('At 0.60 m this screen shows letters down to 0.5 logMAR (6/19) only');
+    expect(prompt).toHaveTextContent('stand at 1.9 m or more and set that distance in Setup');
+    expect(within(prompt).getByRole('link', { name: 'Change distance' })).toHaveAttribute(
+      'href',
+      '/user/setup',
+    );
+    await user.keyboard(' ');
+    expect(await screen.findByText('Progress: 1 / 30')).toBeInTheDocument();
+    const first = await screen.findByTestId('acuity-stimulus');
+    expect(Number(first.getAttribute('data-logmar'))).toBeGreaterThanOrEqual(0.5 - 1e-9);
   });
 
   it('starts the keyboard path from the keyboard: Tab to the button, Enter opens it, Space chooses', async () => {
@@ -327,5 +351,17 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'Calibrate this screen again' })).toBeInTheDocument();
     expect(screen.getByText(/browser zoom or display scaling changed/)).toBeInTheDocument();
+  });
+
+  it('stops a pinch-zoomed page from drawing letters, as it does browser zoom', async () => {
+    vi.stubGlobal('visualViewport', { scale: 2, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+    try {
+      open({ settings: CALIBRATED });
+      expect(await screen.findByRole('heading', { name: 'Undo the pinch-zoom' })).toBeInTheDocument();
+      expect(screen.getByText(/The page is pinch-zoomed/)).toBeInTheDocument();
+      expect(screen.queryByTestId('acuity-stimulus')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -36,6 +36,8 @@ const VALIDITY_TEXT = {
     'The browser zoom or display scaling changed since you calibrated, so the letters would be drawn at the wrong size.',
   'screen-changed':
     'This is not the screen you calibrated (its size differs), so the letters would be drawn at the wrong size.',
+  'pinch-zoomed':
+    'The page is pinch-zoomed, so the letters would be drawn larger than their true size. Pinch back out to 100 % and the test goes on.',
 } as const;
 
 /** Whole years from the date of birth today, or null when unknown or unreadable. */
@@ -153,8 +155,14 @@ export function TestScreen() {
   }
   if (validity && !validity.valid) {
     return (
-      <Blocked title="Calibrate this screen again" action={setupLink}>
-        <Typography>{VALIDITY_TEXT[validity.reason]} Please calibrate again, then come back.</Typography>
+      <Blocked
+        title={validity.reason === 'pinch-zoomed' ? 'Undo the pinch-zoom' : 'Calibrate this screen again'}
+        action={validity.reason === 'pinch-zoomed' ? testsLink : setupLink}
+      >
+        <Typography>
+          {VALIDITY_TEXT[validity.reason]}
+          {validity.reason === 'pinch-zoomed' ? '' : ' Please calibrate again, then come back.'}
+        </Typography>
       </Blocked>
     );
   }

@@ -57,6 +57,11 @@ describe('TestsPage', { timeout: 20_000 }, () => {
       store: signedInStore('user'),
     });
     expect(await screen.findByText(/Calibrated with the diagonal method; sit 2.50 m/)).toBeInTheDocument();
+    // What the charts measure from there, by core's one range rule (as Setup says it): 3.6 px/mm at 2.5 m
+    // draws 10 device px at logMAR −0.12, so −0.1 is the smallest line; −0.2 needs 3.03 m.
+    expect(screen.getByTestId('range-guidance')).toHaveTextContent(
+      'At 2.50 m this screen measures −0.1 logMAR (6/4.8) and worse. Stand at 3.1 m or more to measure down to −0.2 logMAR (6/3.8).',
+    );
     await user.click(screen.getByRole('radio', { name: 'Landolt C' }));
     await user.click(screen.getByRole('combobox', { name: 'Units' }));
     await user.click(screen.getByRole('option', { name: 'Feet (20/20)' }));

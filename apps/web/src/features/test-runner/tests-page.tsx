@@ -19,10 +19,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   CHART_TYPES,
+  cssPx,
   routePrefix,
   SLOAN_LETTERS,
   TEST_DEFINITIONS,
   TEST_IDS,
+  viewingFrom,
   type ChartType,
   type TestId,
 } from '@visus/core';
@@ -30,7 +32,12 @@ import type { Session } from '@visus/contracts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { errorMessage } from '@/lib/api/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
-import { activeCalibration, useCalibrationValidity } from '@/lib/settings/calibration-window';
+import { RangeGuidance } from '@/components/range-guidance';
+import {
+  activeCalibration,
+  useCalibrationValidity,
+  useCalibrationWindow,
+} from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { ResumeOffer } from './run/resume-offer';
 import { useCreateSessionMutation, useCreateSingleSessionMutation } from './test-runner-api';
@@ -60,6 +67,7 @@ const VALIDITY_TEXT = {
   'zoom-changed':
     'The browser zoom or display scaling changed since you calibrated, so sizes on screen would be wrong.',
   'screen-changed': 'This is not the screen you calibrated (its size differs), so sizes would be wrong.',
+  'pinch-zoomed': 'The page is pinch-zoomed, so sizes on screen would be wrong: pinch back out to 100 %.',
 } as const;
 
 /** Which calibration is in use and whether it holds on this screen; null when tests may start. */
@@ -67,6 +75,7 @@ function CalibrationStatus({ setupPath }: { setupPath: string }) {
   const tests = useGetTestsQuery();
   const settings = tests.data?.settings;
   const validity = useCalibrationValidity(settings);
+  const current = useCalibrationWindow();
   if (tests.isLoading) return <Skeleton variant="rounded" height={72} aria-label="Loading calibration" />;
   if (tests.isError || !settings)
     return <LoadErrorAlert error={tests.error} onRetry={() => void tests.refetch()} />;
@@ -87,6 +96,8 @@ function CalibrationStatus({ setupPath }: { setupPath: string }) {
   const method = settings.method === 'card' ? 'card method' : 'diagonal method';
   const distance = `${(calibration.distanceMm / 1000).toFixed(2)} m`;
   if (validity && !validity.valid) {
+    if (validity.reason === 'pinch-zoomed')
+      return <Alert severity="warning">{VALIDITY_TEXT[validity.reason]}</Alert>;
     return (
       <Alert severity="warning" action={setupButton('Calibrate again')}>
         Calibrated with the {method} at {distance}. {VALIDITY_TEXT[validity.reason]} Please calibrate again on
@@ -95,12 +106,19 @@ function CalibrationStatus({ setupPath }: { setupPath: string }) {
     );
   }
   return (
-    <Alert severity="success" action={setupButton('Change')}>
-      Calibrated with the {method}; sit {distance} from the screen.
-      {validity?.reason === 'unverifiable'
-        ? ' (This calibration cannot tell whether the screen changed.)'
-        : ''}
-    </Alert>
+    <Stack spacing={1.5}>
+      <Alert severity="success" action={setupButton('Change')}>
+        Calibrated with the {method}; sit {distance} from the screen.
+        {validity?.reason === 'unverifiable'
+          ? ' (This calibration cannot tell whether the screen changed.)'
+          : ''}
+      </Alert>
+      {/* What the acuity charts can measure from there (core's one range rule, as Setup says it). */}
+      <RangeGuidance
+        viewing={viewingFrom(calibration, current.devicePixelRatio, settings.gamma)}
+        availableHeight={cssPx(current.cssResolution.height || window.innerHeight)}
+      />
+    </Stack>
   );
 }
 

@@ -30,6 +30,19 @@ describe('AcuityPanel', () => {
     expect(panel.record).not.toHaveBeenCalled();
   });
 
+  it('shows only the levels of core’s range rule and draws Tumbling E with whole-pixel strokes', () => {
+    // 3.78 px/mm at 0.6 m, dpr 1: the 10-device-px floor is logMAR 0.48, so no level below 0.5 is shown.
+    const panel = renderPanel(AcuityPanel, { test: 'tumblingE', loopLength: 30, seed: 3 });
+    for (let i = 0; i < 12; i += 1) {
+      const stimulus = screen.getByTestId('acuity-stimulus');
+      expect(Number(stimulus.getAttribute('data-logmar'))).toBeGreaterThanOrEqual(0.5 - 1e-9);
+      const svg = screen.getByRole('img', { name: 'Tumbling E' });
+      expect(Number(svg.getAttribute('height')) % 5).toBe(0); // dpr 1: device px = CSS px
+      expect(svg.getAttribute('shape-rendering')).toBe('crispEdges');
+      panel.press('0'); // always 'right': wrong for three of four, so the levels move around
+    }
+  });
+
   it('does not expose the answer outside test mode', () => {
     renderPanel(AcuityPanel, { test: 'landoltC', loopLength: 30 });
     expect(screen.getByTestId('acuity-stimulus')).not.toHaveAttribute('data-answer');

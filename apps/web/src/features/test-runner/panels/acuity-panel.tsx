@@ -7,11 +7,10 @@ import {
   createAcuityProcedure,
   cssPx,
   logMar,
+  measurableRange,
   nearestLevel,
   optotypeSize,
-  screenCapability,
   shouldStoreAcuityResult,
-  smallestFaithfulLogMar,
   snellenLabel,
   type AcuityOptotype,
   type AcuityProcedure,
@@ -46,9 +45,9 @@ function responseOf(optotype: AcuityOptotype, key: string): string | number | nu
 /**
  * Sloan letters, Landolt C and Tumbling E (SPEC.md §4 "Acuity tests"): one core adaptive procedure per eye
  * (the screen mounts a new panel for each eye), limited to the levels this screen can draw correctly at
- * this distance (a stroke of at least one device pixel, and the letter fitting the window). Each answer
- * goes to the procedure; the eye's result is stored when core's store rule says so, then the flow moves
- * on, skipping the remaining rounds when the procedure finished early.
+ * this distance (core `measurableRange`: at least 10 device px tall, and the letter fitting the window).
+ * Each answer goes to the procedure; the eye's result is stored when core's store rule says so, then the
+ * flow moves on, skipping the remaining rounds when the procedure finished early.
  */
 export function AcuityPanel(props: TestPanelProps) {
   const {
@@ -71,19 +70,16 @@ export function AcuityPanel(props: TestPanelProps) {
 
   const [run] = useState(() => {
     const available = Math.max(100, window.innerHeight - VERTICAL_MARGIN_PX);
-    const capability = screenCapability(viewing, cssPx(available));
-    if (capability.largestLine === null) {
+    // Core's one range rule (at least 10 device px tall, fitting the window), as Setup shows it.
+    const range = measurableRange(viewing, cssPx(available));
+    if (!range.measurable) {
       throw new Error('This screen is too small for any chart line at the calibrated distance.');
     }
     const procedure: AcuityProcedure = createAcuityProcedure({
       optotype,
       rng,
-      // No level whose letter would be snapped by more than 5 % (core: at least 10 device px tall).
-      minLogMAR: Math.min(
-        capability.largestLine,
-        Math.max(capability.smallestLine, smallestFaithfulLogMar(viewing)),
-      ),
-      maxLogMAR: capability.largestLine,
+      minLogMAR: range.smallest,
+      maxLogMAR: range.largest,
       maxTrials: loopLength,
       // After a reload: the eye's answered trials, so the run goes on where it was (core replay).
       replay: resumeTrials,
@@ -127,7 +123,7 @@ export function AcuityPanel(props: TestPanelProps) {
   });
 
   if (!stimulus) return null;
-  const size = optotypeSize(logMar(stimulus.logMAR), viewing);
+  const size = optotypeSize(logMar(stimulus.logMAR), viewing, optotype);
   const heightPx = size.heightCssPx;
   const answer = testModeAnswer(String(stimulus.optotype));
   const shown =

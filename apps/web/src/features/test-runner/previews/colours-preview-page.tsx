@@ -188,6 +188,8 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
       </Stack>
       {logMars.map((logMAR) => {
         const size = optotypeSize(logMar(logMAR), viewing);
+        // Tumbling E snaps to multiples of 5 device px, so crisp edges draw whole-pixel strokes (core).
+        const eSize = optotypeSize(logMar(logMAR), viewing, 'tumbling-e');
         const sample = {
           logMAR,
           heightPx: size.heightCssPx,
@@ -201,7 +203,7 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
               {levelLabel(logMAR)}: {size.heightDevicePx} device px ({size.heightCssPx.toFixed(2)} CSS px,
               shows logMAR {size.logMarShown.toFixed(3)})
-              {!size.fits && ' — stroke under one device pixel: not measurable on this screen'}
+              {!size.fits && ' — under 10 device px: not measurable on this screen'}
             </Typography>
             <Stack
               direction="row"
@@ -215,8 +217,14 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
               <SizeSample kind="landolt-c" {...sample}>
                 <LandoltC rotation={rotation} heightPx={size.heightCssPx} crowding={crowding} />
               </SizeSample>
-              <SizeSample kind="tumbling-e" {...sample} rotation={eRotation}>
-                <TumblingE rotation={eRotation} heightPx={size.heightCssPx} crowding={crowding} />
+              <SizeSample
+                kind="tumbling-e"
+                {...sample}
+                heightPx={eSize.heightCssPx}
+                deviceHeight={eSize.heightDevicePx}
+                rotation={eRotation}
+              >
+                <TumblingE rotation={eRotation} heightPx={eSize.heightCssPx} crowding={crowding} />
               </SizeSample>
             </Stack>
           </Box>

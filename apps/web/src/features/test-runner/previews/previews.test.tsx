@@ -42,11 +42,10 @@ describe('admin previews', { timeout: 20_000 }, () => {
     renderPreview(<ColoursPreviewPage />, '/admin/preview/colours?pxPerMm=5.5&distanceMm=3000&logmar=0,1');
     expect(await screen.findByText(/5\.500 px\/mm at 3000 mm \(from the page address\)/)).toBeInTheDocument();
     for (const logMAR of [0, 1]) {
-      const expected = optotypeSize(
-        logMar(logMAR),
-        viewingFrom({ pixelsPerMm: 5.5, distanceMm: 3000 }, 1, 2.2),
-      );
-      for (const kind of ['sloan', 'landolt-c', 'tumbling-e']) {
+      const viewing = viewingFrom({ pixelsPerMm: 5.5, distanceMm: 3000 }, 1, 2.2);
+      for (const kind of ['sloan', 'landolt-c', 'tumbling-e'] as const) {
+        // Tumbling E has its own size: a multiple of 5 device px (whole-pixel strokes).
+        const expected = optotypeSize(logMar(logMAR), viewing, kind);
         const sample = screen.getByTestId(`size-sample-${kind}-${logMAR}`);
         expect(sample).toHaveAttribute('data-expected-device-px', String(expected.heightDevicePx));
         expect(within(sample).getByRole('img').getAttribute('width')).toBe(String(expected.heightCssPx));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,8 +8,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { eyeToCover, type FlowState, type TestStatus } from '@visus/core';
+import {
+  eyeToCover,
+  snellenLabel,
+  type AcuityRangeCheck,
+  type FlowState,
+  type TestStatus,
+} from '@visus/core';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { logMarText, metresUpText } from '@/components/range-guidance';
 import { retryEntry } from '@/features/test-runner/results-outbox';
 
 /** The screens the display shows between and around tests (SPEC.md §2 "Test display screens"). */
@@ -138,6 +146,8 @@ interface FlowStatusScreenProps {
   outbox: string;
   hadResults: boolean;
   prefix: string;
+  /** Whether the Ready screen asks to move back first (core `acuityRangeCheck`); no question when absent. */
+  rangeCheck?: AcuityRangeCheck;
 }
 
 /** The status screen of the flow's status with what each adds (how to start, what comes next, saving). */
@@ -149,6 +159,7 @@ export function FlowStatusScreen({
   outbox,
   hadResults,
   prefix,
+  rangeCheck,
 }: FlowStatusScreenProps) {
   const kind = statusScreenKind(flow.status);
   if (!kind) return <LoadingOverlay />;
@@ -164,6 +175,7 @@ export function FlowStatusScreen({
           <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, fontWeight: 600 }}>
             {sittingDistanceText(distanceMm)}
           </Typography>
+          {rangeCheck?.ask && <RangeCheckPrompt check={rangeCheck} distanceMm={distanceMm} prefix={prefix} />}
           <Typography color="text.secondary">
             Press START on your phone, or Space on the keyboard, to start.
           </Typography>
@@ -177,6 +189,40 @@ export function FlowStatusScreen({
       )}
       {kind === 'stopped' && <StoppedDetails outbox={outbox} hadResults={hadResults} prefix={prefix} />}
     </StatusScreen>
+  );
+}
+
+/**
+ * Before an acuity chart whose smallest line is above 0.0 logMAR (core `acuityRangeCheck`): move back
+ * (and set that distance in Setup), or go on with START / Space knowing the limit.
+ */
+function RangeCheckPrompt({
+  check,
+  distanceMm,
+  prefix,
+}: {
+  check: Extract<AcuityRangeCheck, { ask: true }>;
+  distanceMm: number;
+  prefix: string;
+}) {
+  const floor = `${logMarText(check.floor)} logMAR (${snellenLabel(check.floor)})`;
+  return (
+    <Alert
+      severity="warning"
+      data-testid="range-check"
+      sx={{ maxWidth: 720, textAlign: 'left' }}
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={`/${prefix}/setup`}>
+          Change distance
+        </Button>
+      }
+    >
+      <AlertTitle>Move back to measure sharp vision</AlertTitle>
+      At {(distanceMm / 1000).toFixed(2)} m this screen shows letters down to {floor} only: if you see better,
+      the result will say “{logMarText(check.floor)} or better”. To measure down to 0.0 logMAR (6/6), stand at{' '}
+      {metresUpText(check.distanceNeededMm)} or more and set that distance in Setup. Or press START or Space
+      to go on, knowing the limit.
+    </Alert>
   );
 }
 

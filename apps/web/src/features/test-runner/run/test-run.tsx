@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { runUnderWay, TEST_DEFINITIONS, type Viewing } from '@visus/core';
+import { acuityRangeCheck, cssPx, runUnderWay, TEST_DEFINITIONS, type Viewing } from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useAppSelector } from '@/app/hooks';
@@ -85,6 +85,7 @@ export function TestRun({ session, viewing, age, prefix, testModeRoute, authToke
         outbox={outbox}
         hadResults={hasResults(results)}
         prefix={prefix}
+        rangeCheck={acuityRangeCheck(test, viewing, cssPx(Math.max(100, window.innerHeight)))}
       />
     );
   }

@@ -37,13 +37,47 @@ describe('optotype components', () => {
     expect(svg.getAttribute('aria-label')).not.toMatch(/\d|left|right|up|down/i);
   });
 
-  it('draws Tumbling E with crisp edges at right angles', () => {
+  it('draws Tumbling E with crisp edges at right angles when its strokes are whole device px', () => {
     const { rerender } = render(<TumblingE rotation={270} heightPx={10} />);
     const svg = svgOf('Tumbling E');
     expect(svg.getAttribute('shape-rendering')).toBe('crispEdges');
     expect(svg.querySelector('path')!.getAttribute('transform')).toBe('rotate(-270 2.5 2.5)');
     rerender(<TumblingE rotation={45} heightPx={10} />);
     expect(svgOf('Tumbling E').getAttribute('shape-rendering')).toBe('geometricPrecision');
+    // 13 px: a 2.6 px stroke that crispEdges would draw as bars of 3, 2, 3 px: anti-aliased instead.
+    rerender(<TumblingE rotation={0} heightPx={13} />);
+    expect(svgOf('Tumbling E').getAttribute('shape-rendering')).toBe('geometricPrecision');
+  });
+
+  it('sizes Tumbling E in multiples of 5 device px so crispEdges draws every stroke exactly', () => {
+    const dpr = window.devicePixelRatio;
+    try {
+      for (const [ratio, pxPerMm, distanceMm] of [
+        [1, 3.78, 3000],
+        [1, 3.78, 600],
+        [2, 3.78, 600],
+        [1.25, 4.2, 2500],
+        [3, 6, 4000],
+      ] as const) {
+        Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: ratio });
+        const viewing = viewingFrom({ pixelsPerMm: pxPerMm, distanceMm }, ratio, 2.2);
+        for (const l of [-0.2, 0, 0.3, 0.5, 1]) {
+          const s = optotypeSize(logMar(l), viewing, 'tumbling-e');
+          const { unmount } = render(<TumblingE rotation={90} heightPx={s.heightCssPx} />);
+          const svg = svgOf('Tumbling E');
+          const deviceHeight = Number(svg.getAttribute('height')) * ratio;
+          expect(Math.abs(deviceHeight - s.heightDevicePx)).toBeLessThan(1e-6);
+          expect(s.heightDevicePx % 5).toBe(0);
+          // Stroke error 0: the 5 × 5 grid's unit is a whole number of device pixels.
+          const stroke = deviceHeight / 5;
+          expect(Math.abs(stroke - Math.round(stroke))).toBeLessThan(1e-6);
+          expect(svg.getAttribute('shape-rendering')).toBe('crispEdges');
+          unmount();
+        }
+      }
+    } finally {
+      Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: dpr });
+    }
   });
 
   it('adds four crowding bars one stroke away, growing the drawing but not the optotype', () => {
