@@ -1,4 +1,5 @@
 export * from './notation';
 export * from './repeatability';
 export * from './summary';
+export * from './csv';
 export * from './export';
