@@ -29,6 +29,18 @@ describe('eyeFigure', () => {
   it.each([
     ['sloan', 0.3, 'm', '6/12 (0.30 logMAR)'],
     ['sloan', 0.3, 'ft', '20/40 (0.30 logMAR)'],
+    [
+      'landoltC',
+      { va: 0.5, rounds: 12, loopLength: 30, censored: 'better-than', bound: 0.5 },
+      'm',
+      '6/19 or better (0.50 logMAR or better)',
+    ],
+    [
+      'tumblingE',
+      { va: 1, rounds: 9, loopLength: 30, censored: 'worse-than', bound: 1, distanceMm: 600 },
+      'ft',
+      '20/200 or worse (1.00 logMAR or worse)',
+    ],
     ['astigAxis', { endpoint: 92.5, firstResponseKey: null, secondResponseKey: null }, 'm', 'axis 92.5°'],
     [
       'spokeEllipse',
