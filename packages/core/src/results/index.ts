@@ -3,3 +3,4 @@ export * from './repeatability';
 export * from './summary';
 export * from './csv';
 export * from './export';
+export * from './acuity-change';
