@@ -204,6 +204,68 @@ describe('resultsToCsv', () => {
     ]);
   });
 
+  it('writes a bound as a bound: censored, comparator on logMAR, no interval, "or better" in the text', () => {
+    const bounded: StoredResultRecord = {
+      ...result,
+      data: {
+        start,
+        end: start + 60_000,
+        landoltC: {
+          right: {
+            va: 0.5,
+            rounds: 12,
+            loopLength: 30,
+            logMAR: 0.5,
+            ci95: [-1, 0.5],
+            snellen: '6/19',
+            censored: 'better-than',
+            bound: 0.5,
+            distanceMm: 600,
+          },
+          left: { va: 1, rounds: 9, loopLength: 30, ci95: [1, 2.5], censored: 'worse-than', bound: 1 },
+        },
+        tumblingE: { right: { va: 0.1, rounds: 20, loopLength: 30, ci95: [0, 0.2] }, left: 0.3 },
+      },
+    };
+    const rows = parseCsv(resultsToCsv([bounded]));
+    const col = (name: (typeof RESULTS_CSV_COLUMNS)[number]) => RESULTS_CSV_COLUMNS.indexOf(name);
+    const pick = (row: string[]) =>
+      Object.fromEntries(
+        (
+          [
+            'censored',
+            'comparator',
+            'logMAR',
+            'ci95Low',
+            'ci95High',
+            'snellen6m',
+            'decimal',
+            'result',
+          ] as const
+        ).map((c) => [c, row[col(c)]]),
+      );
+    expect(pick(rows[1]!)).toEqual({
+      censored: 'better-than',
+      comparator: '<=',
+      logMAR: '0.50',
+      ci95Low: '',
+      ci95High: '',
+      snellen6m: '6/19',
+      decimal: '0.32',
+      result: '6/19 or better (0.50 logMAR or better)',
+    });
+    expect(pick(rows[2]!)).toMatchObject({
+      censored: 'worse-than',
+      comparator: '>=',
+      logMAR: '1.00',
+      ci95Low: '',
+      result: '6/60 or worse (1.00 logMAR or worse)',
+    });
+    // Measured rows (and older bare values) leave both columns empty and keep their interval.
+    expect(pick(rows[3]!)).toMatchObject({ censored: '', comparator: '', logMAR: '0.10', ci95Low: '0.00' });
+    expect(pick(rows[4]!)).toMatchObject({ censored: '', comparator: '', logMAR: '0.30' });
+  });
+
   it('writes only the header for no results', () => {
     expect(resultsToCsv([])).toBe(`${RESULTS_CSV_COLUMNS.join(',')}\r\n`);
   });

@@ -1,5 +1,5 @@
 import { CoreInputError } from '../errors/core-input-error';
-import { acuityNotations, durationHms, type StoredAcuity } from './notation';
+import { acuityNotations, durationHms, type AcuityNotations, type StoredAcuity } from './notation';
 import { eyeFigure, isAcuityTest, resultEntries, type StoredResultRecord } from './summary';
 
 /*
@@ -17,6 +17,8 @@ export const RESULTS_CSV_COLUMNS = [
   'testMode',
   'test',
   'eye',
+  'censored',
+  'comparator',
   'logMAR',
   'ci95Low',
   'ci95High',
@@ -91,9 +93,23 @@ const iso = (ms: number | undefined) =>
   typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : '';
 
 /**
+ * A bound's comparator on logMAR, as FHIR's Quantity.comparator: `<=` for "or better" (logMAR ≤ bound),
+ * `>=` for "or worse"; null for a measured value.
+ */
+function logMarComparator(n: AcuityNotations): '<=' | '>=' | null {
+  if (!n.bound) return null;
+  return n.bound.censored === 'better-than' ? '<=' : '>=';
+}
+
+/**
  * Results as CSV (RFC 4180: CRLF line ends, header row): one row per result per test per eye. Acuity rows
  * carry logMAR, the 95 % interval, Snellen 6/x and 20/x and decimal; every row carries the key figure in
  * `result`, and the result's start, end and duration (HH:MM:SS).
+ *
+ * A bound (docs/adr/0010-censored-acuity-results.md, docs/results.md "Exports"): `censored` says
+ * better-than / worse-than (empty when measured) and `comparator` `<=` / `>=` applies to `logMAR`, which
+ * holds the bound, as FHIR's value and comparator do; Snellen and decimal are the bound's equivalents;
+ * ci95Low/ci95High are empty (a bound has no two-sided interval); `result` says "or better" / "or worse".
  */
 export function resultsToCsv(results: readonly StoredResultRecord[]): string {
   if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
@@ -113,6 +129,8 @@ export function resultsToCsv(results: readonly StoredResultRecord[]): string {
         testMode: r.setup.testMode,
         test,
         eye,
+        censored: acuity?.bound?.censored ?? null,
+        comparator: acuity ? logMarComparator(acuity) : null,
         logMAR: acuity ? csvNumeral(acuity.text.logMAR) : null,
         ci95Low: acuity?.interval ? csvNumeral(acuity.interval.low.text.logMAR) : null,
         ci95High: acuity?.interval ? csvNumeral(acuity.interval.high.text.logMAR) : null,

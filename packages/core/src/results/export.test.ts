@@ -142,6 +142,74 @@ describe('resultsToFhirBundle', () => {
     ]);
   });
 
+  it('writes a bound with valueQuantity.comparator, no interval and the reason (FHIR R4 Quantity)', () => {
+    const bounded: StoredResultRecord = {
+      ...result,
+      setup: { ...result.setup, correction: 'Glasses' },
+      data: {
+        start: result.data.start,
+        end: result.data.end,
+        landoltC: {
+          right: {
+            va: 0.5,
+            rounds: 12,
+            loopLength: 30,
+            logMAR: 0.5,
+            ci95: [-1, 0.5],
+            censored: 'better-than',
+            bound: 0.5,
+            distanceMm: 600,
+          },
+          left: { va: 1, rounds: 9, loopLength: 30, ci95: [1, 2.5], censored: 'worse-than', bound: 1 },
+        },
+      },
+    };
+    const [right, left] = resultsToFhirBundle([bounded]).entry.map((e) => e.resource as FhirObservation);
+    expect(right?.valueQuantity).toEqual({
+      value: 0.5,
+      comparator: '<=',
+      unit: 'logMAR',
+      system: 'http://unitsofmeasure.org',
+      code: '{logMAR}',
+    });
+    expect(right?.component).toEqual([
+      { code: { text: 'Snellen (6 m)' }, valueString: '6/19 or better' },
+      { code: { text: 'Snellen (20 ft)' }, valueString: '20/63 or better' },
+      {
+        code: { text: 'Decimal acuity' },
+        valueQuantity: {
+          value: 0.316,
+          comparator: '>=',
+          unit: '1',
+          system: 'http://unitsofmeasure.org',
+          code: '1',
+        },
+      },
+    ]);
+    expect(right?.note).toEqual([
+      { text: 'Correction worn: Glasses' },
+      {
+        text: 'Not measured beyond the range this screen could draw: logMAR <= 0.50, the smallest line this screen can draw at 0.6 m; no 95 % interval.',
+      },
+    ]);
+    expect(right).not.toHaveProperty('interpretation');
+    expect(left?.valueQuantity).toMatchObject({ value: 1, comparator: '>=' });
+    expect(left?.component?.map((c) => c.valueQuantity?.comparator ?? c.valueString)).toEqual([
+      '6/60 or worse',
+      '20/200 or worse',
+      '<=',
+    ]);
+    expect(left?.note?.[1]?.text).toContain('the largest line this screen can draw at the distance used');
+  });
+
+  it('writes a measured value with no comparator and its interval (unchanged)', () => {
+    const [right] = resultsToFhirBundle([result]).entry.map((e) => e.resource as FhirObservation);
+    expect(right?.valueQuantity).not.toHaveProperty('comparator');
+    expect(right?.component?.every((c) => c.valueQuantity?.comparator === undefined)).toBe(true);
+    expect(right?.component?.map((c) => c.code.text)).toContain('95 % interval, low (logMAR)');
+    expect(right?.note).toEqual([{ text: 'Correction worn: None' }]);
+  });
+
   it('is deterministic and has no subject without a patient', () => {
     expect(resultsToFhirBundle([result])).toEqual(resultsToFhirBundle([result]));
     expect(resultsToFhirBundle([result]).entry.every((e) => !('subject' in e.resource))).toBe(true);

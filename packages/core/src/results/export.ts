@@ -1,6 +1,6 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { testDefinition, type TestId } from '../flow/test-definitions';
-import { acuityNotations, type StoredAcuity } from './notation';
+import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import { eyeFigure, isAcuityTest, resultEntries, type ResultEye, type StoredResultRecord } from './summary';
 import type { PresbyopiaResult } from './results';
 
@@ -73,6 +73,8 @@ export interface FhirCodeableConcept {
 }
 export interface FhirQuantity {
   value: number;
+  /** FHIR R4 Quantity.comparator: how to read `value` when it is a bound ("<=" = at most the value). */
+  comparator?: '<' | '<=' | '>=' | '>';
   unit: string;
   system: string;
   code: string;
@@ -261,10 +263,21 @@ function observation(
     const n = acuityNotations(value as StoredAcuity);
     const loinc =
       LOINC_VISUAL_ACUITY[isUncorrected(result.setup.correction) ? 'uncorrected' : 'corrected'][eye];
+    // A bound (ADR 0010) is a value with a comparator, FHIR R4 Quantity.comparator: "or better" is
+    // logMAR <= bound and decimal >= the bound's; "or worse" the other way round.
+    const better = n.bound?.censored === 'better-than';
+    const logMarComparator = n.bound ? (better ? '<=' : '>=') : undefined;
+    const decimalComparator = n.bound ? (better ? '>=' : '<=') : undefined;
     const components: FhirObservationComponent[] = [
-      { code: textCode('Snellen (6 m)'), valueString: n.text.snellen6 },
-      { code: textCode('Snellen (20 ft)'), valueString: n.text.snellen20 },
-      { code: textCode('Decimal acuity'), valueQuantity: plain(Number(n.decimal.toFixed(3))) },
+      { code: textCode('Snellen (6 m)'), valueString: qualified(n, n.text.snellen6) },
+      { code: textCode('Snellen (20 ft)'), valueString: qualified(n, n.text.snellen20) },
+      {
+        code: textCode('Decimal acuity'),
+        valueQuantity: {
+          ...plain(Number(n.decimal.toFixed(3))),
+          ...(decimalComparator ? { comparator: decimalComparator } : {}),
+        },
+      },
     ];
     if (n.interval) {
       components.push(
@@ -278,11 +291,24 @@ function observation(
         },
       );
     }
+    // A bound has no interval (none is in `n`) and says why it is one, beside the correction worn.
+    const boundNote = n.bound
+      ? [
+          {
+            text: `Not measured beyond the range this screen could draw: logMAR ${logMarComparator} ${n.text.logMAR}, ${n.bound.reason}; no 95 % interval.`,
+          },
+        ]
+      : [];
+    const notes = [...(base.note ?? []), ...boundNote];
     return {
       ...base,
       code: { coding: [{ system: LOINC_SYSTEM, ...loinc }], text: `Visual acuity (${name}), ${eyeName}` },
-      valueQuantity: logMarQuantity(n.logMAR),
+      valueQuantity: {
+        ...logMarQuantity(n.logMAR),
+        ...(logMarComparator ? { comparator: logMarComparator } : {}),
+      },
       component: components,
+      ...(notes.length > 0 ? { note: notes } : {}),
     };
   }
   const components = detailComponents(test, value);
@@ -297,7 +323,8 @@ function observation(
 /**
  * Results as a FHIR R4 Bundle (type collection) of Observations, one per result per test per eye: acuity
  * with a LOINC code per eye, valueQuantity in logMAR (UCUM {logMAR}) and Snellen/decimal/interval as
- * components; other tests with a text code, valueString and components. Each has status final, category
+ * components (a bound: valueQuantity.comparator `<=`/`>=`, no interval, a note with the reason); other
+ * tests with a text code, valueString and components. Each has status final, category
  * exam, effectiveDateTime = the result's date and bodySite = the eye (SNOMED CT). With `patient`, a Patient
  * resource comes first and every Observation's subject points to its fullUrl. Entries have deterministic
  * urn:uuid fullUrls (the same results give the same bundle).
