@@ -17,8 +17,6 @@ export const RESULTS_CSV_COLUMNS = [
   'testMode',
   'test',
   'eye',
-  'censored',
-  'comparator',
   'logMAR',
   'ci95Low',
   'ci95High',
@@ -31,6 +29,9 @@ export const RESULTS_CSV_COLUMNS = [
   'start',
   'end',
   'duration',
+  // A bound (docs/adr/0010): appended, so that every earlier column keeps its place for existing readers.
+  'censored',
+  'comparator',
 ] as const;
 
 /*
@@ -129,8 +130,6 @@ export function resultsToCsv(results: readonly StoredResultRecord[]): string {
         testMode: r.setup.testMode,
         test,
         eye,
-        censored: acuity?.bound?.censored ?? null,
-        comparator: acuity ? logMarComparator(acuity) : null,
         logMAR: acuity ? csvNumeral(acuity.text.logMAR) : null,
         ci95Low: acuity?.interval ? csvNumeral(acuity.interval.low.text.logMAR) : null,
         ci95High: acuity?.interval ? csvNumeral(acuity.interval.high.text.logMAR) : null,
@@ -143,6 +142,8 @@ export function resultsToCsv(results: readonly StoredResultRecord[]): string {
         start: iso(start),
         end: iso(end),
         duration,
+        censored: acuity?.bound?.censored ?? null,
+        comparator: acuity ? logMarComparator(acuity) : null,
       };
       rows.push(RESULTS_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(','));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eyeFigure, resultEntries, resultHeadline, resultTests } from './summary';
+import { eyeFigure, hasAcuityBound, resultEntries, resultHeadline, resultTests } from './summary';
 import type { ResultRecord } from './results';
 
 const record: ResultRecord = {
@@ -22,6 +22,17 @@ describe('resultEntries / resultTests', () => {
       'spokeCircle.left',
       'diamond.right',
     ]);
+  });
+});
+
+describe('hasAcuityBound', () => {
+  it('is true only when an acuity eye record is censored', () => {
+    expect(hasAcuityBound(record.data)).toBe(false);
+    const bound = { va: 0.5, rounds: 9, loopLength: 30, censored: 'better-than' as const, bound: 0.5 };
+    expect(hasAcuityBound({ ...record.data, tumblingE: { left: bound } })).toBe(true);
+    expect(hasAcuityBound({ landoltC: { right: 0.2, left: { va: 0.1, rounds: 1, loopLength: 1 } } })).toBe(
+      false,
+    );
   });
 });
 

@@ -48,6 +48,14 @@ export function resultEntries(data: TestResults): EyeEntry[] {
   return entries;
 }
 
+/** Whether any acuity result in a result's data is a bound ("0.50 or better", docs/adr/0010). */
+export function hasAcuityBound(data: TestResults): boolean {
+  return resultEntries(data).some(
+    ({ test, value }) =>
+      isAcuityTest(test) && typeof value === 'object' && value !== null && 'censored' in value,
+  );
+}
+
 /** The tests a result holds, in TEST_IDS order. */
 export function resultTests(data: TestResults): TestId[] {
   return TEST_IDS.filter((id) => data[id] !== undefined);
