@@ -65,7 +65,7 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
   });
   expect(registered.status()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
-  // Right eye 0.40 → 0.10 logMAR (better by 0.30, beyond Sloan's ±0.12); left 0.10 → 0.12 (within it).
+  // Right eye 0.40 → 0.10 logMAR (better by 0.30, beyond Sloan's ±0.15); left 0.10 → 0.12 (within it).
   await store(page.request, token, sloanRecord(30, 0.4, 0.1));
   const newest = await store(page.request, token, sloanRecord(1, 0.1, 0.12));
 
@@ -88,7 +88,7 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
   await expect(chart.getByRole('application', { name: 'Sloan acuity over time' })).toBeVisible();
   await expect(chart.locator('[data-flag="right-better"]')).toHaveCount(1);
   await expect(chart.getByRole('list', { name: 'Sloan changes' }).getByRole('listitem')).toHaveText([
-    /Right eye better on .*: 0\.40 → 0\.10 logMAR \(6\/15 → 6\/7\.6\), a change of 0\.30, more than the Sloan test’s repeatability of ±0\.12\./,
+    /Right eye better on .*: 0\.40 → 0\.10 logMAR \(6\/15 → 6\/7\.6\), a change of 0\.30, more than the Sloan test’s repeatability of ±0\.15\./,
   ]);
   await shot('results-list-with-chart');
 

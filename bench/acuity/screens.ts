@@ -12,8 +12,7 @@ import {
   cssPx,
   logMar,
   optotypeSize,
-  screenCapability,
-  smallestFaithfulLogMar,
+  measurableRange,
   viewingFrom,
   VISUS_PROCEDURE,
   type AcuityOptotype,
@@ -50,23 +49,13 @@ export const SCREEN_CONDITIONS: readonly ScreenCondition[] = [
 const VERTICAL_MARGIN_PX = 120;
 
 /**
- * The levels the app shows on this screen, by the acuity panel's rule (apps/web … acuity-panel.tsx): from
- * the larger of the smallest drawable line and the smallest faithful logMAR (a letter ≥ 10 device px) up
- * to the largest line that fits the window.
+ * The levels the app shows on this screen: core's one range rule (measurableRange, ADR 0012), as the acuity
+ * panel uses it — from the first level at least 10 device px tall up to the largest that fits the window.
  */
 export function appRange(c: ScreenCondition): { minLogMAR: number; maxLogMAR: number } {
-  const capability = screenCapability(
-    c.viewing,
-    cssPx(Math.max(100, c.windowHeightCssPx - VERTICAL_MARGIN_PX)),
-  );
-  if (capability.largestLine === null) throw new Error(`${c.name}: no chart line fits`);
-  return {
-    minLogMAR: Math.min(
-      capability.largestLine,
-      Math.max(capability.smallestLine, smallestFaithfulLogMar(c.viewing)),
-    ),
-    maxLogMAR: capability.largestLine,
-  };
+  const range = measurableRange(c.viewing, cssPx(Math.max(100, c.windowHeightCssPx - VERTICAL_MARGIN_PX)));
+  if (!range.measurable) throw new Error(`${c.name}: no chart line fits`);
+  return { minLogMAR: range.smallest, maxLogMAR: range.largest };
 }
 
 export interface ScreenRow {
@@ -102,7 +91,7 @@ export function screenRow(
   seedBase: number,
 ): ScreenRow {
   const range = appRange(c);
-  const drawn = (l: number) => optotypeSize(logMar(l), c.viewing).logMarShown as number;
+  const drawn = (l: number) => optotypeSize(logMar(l), c.viewing, optotype).logMarShown as number;
   const truths: number[] = [];
   for (let t = range.minLogMAR + 0.1; t <= Math.min(1.2, range.maxLogMAR - 0.1) + 1e-9; t += 0.05)
     truths.push(Math.round(t * 100) / 100);

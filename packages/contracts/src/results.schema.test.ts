@@ -70,7 +70,11 @@ describe('resultRecordSchema', () => {
   it.each([
     [
       { data: { ...valid.data, sloan: { right: { va: 'x', rounds: 1, loopLength: 1 } } } },
-      'data.sloan.right',
+      'data.sloan.right.va must be a number',
+    ],
+    [
+      { data: { ...valid.data, sloan: { right: 'x' } } },
+      'data.sloan.right must be a logMAR number or { va, rounds, loopLength }',
     ],
     [
       { data: { ...valid.data, sloan: { right: { va: 0.1, rounds: 1.5, loopLength: 30 } } } },
@@ -145,6 +149,55 @@ describe('resultRecordSchema', () => {
       sloan: { right: { va: 0.1, rounds: 30, loopLength: 30, ci95: [0.3, 0.1] } },
     };
     expect(firstError({ ...valid, data })).toBe('data.sloan.right.ci95 low must not exceed high');
+  });
+
+  describe('an acuity bound (ADR 0010)', () => {
+    const bounded = {
+      va: 0.5,
+      rounds: 12,
+      loopLength: 30,
+      logMAR: 0.5,
+      ci95: [-1, 0.5],
+      snellen: '6/19',
+      censored: 'better-than',
+      bound: 0.5,
+      distanceMm: 600,
+    };
+    const withEye = (right: unknown, test = 'sloan') => ({
+      ...valid,
+      data: { ...valid.data, [test]: { right } },
+    });
+
+    it('accepts a censored record, either side, on every acuity chart, and the same without logMAR', () => {
+      for (const test of ['sloan', 'landoltC', 'tumblingE']) {
+        expect(firstError(withEye(bounded, test))).toBeUndefined();
+      }
+      const worse = { ...bounded, va: 1, logMAR: 1, ci95: [1, 2.5], censored: 'worse-than', bound: 1 };
+      expect(resultRecordSchema.parse(withEye(worse)).data.sloan?.right).toEqual(worse);
+      expect(
+        firstError(withEye({ va: 0.5, rounds: 3, loopLength: 3, censored: 'better-than', bound: 0.5 })),
+      ).toBe(undefined);
+    });
+
+    it('keeps older records valid: no censored, bound or distance', () => {
+      expect(firstError(withEye({ va: 0.1, rounds: 30, loopLength: 30, ci95: [0, 0.2] }))).toBeUndefined();
+      expect(firstError(withEye(0.2))).toBeUndefined();
+    });
+
+    it.each([
+      [{ bound: undefined }, 'data.sloan.right.bound is required when censored is set'],
+      [{ censored: undefined }, 'data.sloan.right.censored is required when bound is set'],
+      [{ bound: 2.6 }, 'data.sloan.right.bound must be between -1 and 2.5'],
+      [{ bound: -1.2 }, 'data.sloan.right.bound must be between -1 and 2.5'],
+      [{ bound: Number.NaN }, 'data.sloan.right.bound must be a number'],
+      [{ bound: '0.5' }, 'data.sloan.right.bound must be a number'],
+      [{ censored: 'better' }, "data.sloan.right.censored must be one of 'better-than', 'worse-than'"],
+      [{ logMAR: 0.37 }, 'data.sloan.right.logMAR must equal bound (0.5) when censored is set'],
+      [{ va: 0.37 }, 'data.sloan.right.va must equal bound (0.5) when censored is set'],
+      [{ distanceMm: 100 }, 'data.sloan.right.distanceMm must be between 250 and 10000'],
+    ])('refuses %j with a message naming the field', (change, message) => {
+      expect(firstError(withEye({ ...bounded, ...change }))).toBe(message);
+    });
   });
 
   it('refuses oversized lists', () => {

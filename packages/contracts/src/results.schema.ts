@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  ACUITY_CENSORING,
   AXIS_ANSWERS,
+  CALIBRATION_LIMITS,
   DUOCHROME_ANSWERS,
   LOGMAR_LIMITS,
   PRESBYOPIA_DISTANCES,
@@ -45,6 +47,8 @@ function whole(name: string, range: Range) {
 /** Limits of the stored values (canvas units and degrees of the tests in SPEC.md §4/§9, with headroom). */
 export const RESULT_LIMITS = {
   logMAR: LOGMAR_LIMITS,
+  /** The viewing distance an acuity chart was drawn for, mm: the calibration's own limits. */
+  distanceMm: CALIBRATION_LIMITS.distanceMm,
   rounds: { min: 0, max: 10_000 },
   loopLength: { min: 1, max: 10_000 },
   snellenLength: 32,
@@ -69,26 +73,74 @@ export const RESULT_LIMITS = {
 
 const L = RESULT_LIMITS;
 
+/** Two logMAR values that are the same to the 4 decimals a record keeps (SPEC.md §3). */
+const sameLogMar = (a: number, b: number) => Math.round(a * 10_000) === Math.round(b * 10_000);
+
 function acuityEyeSchema(name: string) {
-  const record = z.strictObject({
-    va: finite(`${name}.va`, L.logMAR),
-    rounds: whole(`${name}.rounds`, L.rounds),
-    loopLength: whole(`${name}.loopLength`, L.loopLength),
-    logMAR: finite(`${name}.logMAR`, L.logMAR).optional(),
-    ci95: z
-      .tuple([finite(`${name}.ci95[0]`, L.logMAR), finite(`${name}.ci95[1]`, L.logMAR)], {
-        error: `${name}.ci95 must be a pair [low, high] of logMAR values`,
-      })
-      .refine(([lo, hi]) => lo <= hi, { error: `${name}.ci95 low must not exceed high` })
-      .optional(),
-    snellen: z
-      .string({ error: `${name}.snellen must be a string` })
-      .max(L.snellenLength, { error: `${name}.snellen must be at most ${L.snellenLength} characters` })
-      .optional(),
-  });
-  // A bare logMAR value is also seen in older records (SPEC.md §3).
+  const record = z
+    .strictObject({
+      va: finite(`${name}.va`, L.logMAR),
+      rounds: whole(`${name}.rounds`, L.rounds),
+      loopLength: whole(`${name}.loopLength`, L.loopLength),
+      logMAR: finite(`${name}.logMAR`, L.logMAR).optional(),
+      ci95: z
+        .tuple([finite(`${name}.ci95[0]`, L.logMAR), finite(`${name}.ci95[1]`, L.logMAR)], {
+          error: `${name}.ci95 must be a pair [low, high] of logMAR values`,
+        })
+        .refine(([lo, hi]) => lo <= hi, { error: `${name}.ci95 low must not exceed high` })
+        .optional(),
+      snellen: z
+        .string({ error: `${name}.snellen must be a string` })
+        .max(L.snellenLength, { error: `${name}.snellen must be at most ${L.snellenLength} characters` })
+        .optional(),
+      // A threshold beyond the screen's range is a bound (docs/adr/0010-censored-acuity-results.md).
+      censored: z
+        .enum(ACUITY_CENSORING, {
+          error: `${name}.censored must be one of ${ACUITY_CENSORING.map((c) => `'${c}'`).join(', ')}`,
+        })
+        .optional(),
+      bound: finite(`${name}.bound`, L.logMAR).optional(),
+      distanceMm: finite(`${name}.distanceMm`, L.distanceMm).optional(),
+    })
+    // Both or neither, and a bound is the record's value: va and logMAR (when kept) equal it, so that no
+    // reader can find another number in the record to show as if it were measured.
+    .superRefine((r, ctx) => {
+      if (r.censored !== undefined && r.bound === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bound'],
+          message: `${name}.bound is required when censored is set`,
+        });
+      } else if (r.bound !== undefined && r.censored === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['censored'],
+          message: `${name}.censored is required when bound is set`,
+        });
+      } else if (r.bound !== undefined) {
+        for (const field of ['va', 'logMAR'] as const) {
+          const value = r[field];
+          if (value !== undefined && !sameLogMar(value, r.bound)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [field],
+              message: `${name}.${field} must equal bound (${r.bound}) when censored is set`,
+            });
+          }
+        }
+      }
+    });
+  // A bare logMAR value is also seen in older records (SPEC.md §3). A record whose field has the wrong
+  // type fails both options; it is told about that field (the record option's first issue), not that it
+  // is neither a number nor a record.
   return z.union([finite(name, L.logMAR), record], {
-    error: `${name} must be a logMAR number or { va, rounds, loopLength }`,
+    error: (issue) => {
+      const recordIssue =
+        issue.code === 'invalid_union' && typeof issue.input === 'object' && issue.input !== null
+          ? issue.errors[1]?.[0]?.message
+          : undefined;
+      return recordIssue ?? `${name} must be a logMAR number or { va, rounds, loopLength }`;
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { LOGMAR_LIMITS } from '../optics/units';
-import type { AcuityLevel } from './scale';
+import { round4, snellenLabel } from './scale';
 
 /*
  * Censoring (issue 16, docs/adr/0010-censored-acuity-results.md). A threshold beyond the screen's smallest
@@ -39,13 +39,15 @@ export function censoredEnd(
 }
 
 /**
- * The result of a censored run (`AcuityResult`'s doc in procedure.ts): `logMAR` and `bound` are the end
- * level's nominal logMAR, `snellen` its label, and `ci95` one-sided up to the widest logMAR core accepts
+ * The result of a censored run (`AcuityResult`'s doc in procedure.ts): `logMAR` and `bound` are the logMAR
+ * the end level is drawn at (its nominal logMAR when the caller did not give the drawn sizes; issue 16
+ * item 3: the size actually shown is the size in the maths), rounded to the 4 decimals a record keeps,
+ * `snellen` the nearest chart label, and `ci95` one-sided up to the widest logMAR core accepts
  * ({@link LOGMAR_LIMITS}), because the answers say nothing about how far beyond the end the threshold lies.
  */
 export function censoredResult(
   end: 'better-than' | 'worse-than',
-  bound: AcuityLevel,
+  boundLogMar: number,
   trials: number,
 ): {
   logMAR: number;
@@ -55,12 +57,13 @@ export function censoredResult(
   censored: 'better-than' | 'worse-than';
   bound: number;
 } {
+  const bound = round4(boundLogMar);
   return {
-    logMAR: bound.logMAR,
-    snellen: bound.snellen,
+    logMAR: bound,
+    snellen: snellenLabel(bound),
     trials,
-    ci95: end === 'better-than' ? [LOGMAR_LIMITS.min, bound.logMAR] : [bound.logMAR, LOGMAR_LIMITS.max],
+    ci95: end === 'better-than' ? [LOGMAR_LIMITS.min, bound] : [bound, LOGMAR_LIMITS.max],
     censored: end,
-    bound: bound.logMAR,
+    bound,
   };
 }

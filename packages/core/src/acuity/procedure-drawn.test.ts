@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
-import { smallestFaithfulLogMar } from '../optics/drawable-range';
+import { measurableRange } from '../optics/drawable-range';
 import { optotypeSize } from '../optics/optotype-size';
-import { logMar } from '../optics/units';
+import { cssPx, logMar } from '../optics/units';
 import { viewingFrom } from '../optics/viewing';
 import { createSeededRng } from '../random/rng';
 import {
@@ -84,7 +84,9 @@ describe('the drawn logMAR in the likelihood (issue 16 item 3)', () => {
     // A 96-dpi screen at 3 m (a real snap: up to 0.5 device px of a 10–300 px letter).
     const viewing = viewingFrom({ pixelsPerMm: 3.78, distanceMm: 3000 }, 1, 1);
     const drawnLogMar = (l: number) => optotypeSize(logMar(l), viewing).logMarShown;
-    const minLogMAR = Math.ceil(smallestFaithfulLogMar(viewing) * 10) / 10;
+    const range = measurableRange(viewing, cssPx(700));
+    if (!range.measurable) throw new Error('a 96-dpi screen at 3 m measures');
+    const minLogMAR = range.smallest;
     const options = { optotype: 'tumbling-e' as const, drawnLogMar, minLogMAR };
     const whole = runWith(options, 0.15, 21, drawnLogMar);
     expect(whole.trials.some((t) => t.drawnLogMAR !== ACUITY_LEVELS[t.level]!.logMAR)).toBe(true);
@@ -99,6 +101,29 @@ describe('the drawn logMAR in the likelihood (issue 16 item 3)', () => {
     resumed.answer(last.correct ? shown.optotype : (Number(shown.optotype) + 90) % 360);
     expect(resumed.trials).toEqual(whole.trials);
     expect(resumed.result()).toEqual(whole.result());
+  });
+
+  it('a bound is the logMAR the end level is drawn at, not the level meant', () => {
+    // A 96-dpi screen at 0.6 m: the smallest Landolt C shown is level 0.5, drawn 10 device px tall.
+    const viewing = viewingFrom({ pixelsPerMm: 3.78, distanceMm: 600 }, 1, 1);
+    const range = measurableRange(viewing, cssPx(680));
+    if (!range.measurable) throw new Error('a 96-dpi screen at 0.6 m measures');
+    const drawnLogMar = (l: number) => optotypeSize(logMar(l), viewing, 'landolt-c').logMarShown;
+    const options = {
+      optotype: 'landolt-c' as const,
+      drawnLogMar,
+      minLogMAR: range.smallest,
+      maxLogMAR: range.largest,
+      reportBounds: true,
+    };
+    // An observer at −0.1, five lines beyond the end: every C is seen.
+    const result = runWith(options, -0.1, 3, drawnLogMar).result();
+    const drawnEnd = Math.round(drawnLogMar(range.smallest) * 1e4) / 1e4;
+    expect(drawnEnd).not.toBe(range.smallest);
+    expect(result.censored).toBe('better-than');
+    expect(result.bound).toBe(drawnEnd);
+    expect(result.logMAR).toBe(drawnEnd);
+    expect(result.ci95[1]).toBe(drawnEnd);
   });
 
   it('replays a trial saved before issue 16 (no drawnLogMAR) at its nominal level', () => {

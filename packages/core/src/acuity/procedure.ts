@@ -256,8 +256,10 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
   }
 
   /** Posterior mass strictly beyond the smallest and the largest shown level (the model's spread). */
+  // The ends are where the screen's smallest and largest levels are drawn (the nominal levels when the
+  // caller did not say): a bound is the size actually shown, not the size meant.
   function massBeyond(): [number, number] {
-    return massOutside(post, grid, ACUITY_LEVELS[lo]!.logMAR, ACUITY_LEVELS[hi]!.logMAR);
+    return massOutside(post, grid, drawn[lo]!, drawn[hi]!);
   }
 
   /**
@@ -319,7 +321,7 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
         throw new CoreInputError('no answers yet: result() needs at least one trial');
       const end = censoredEnd(massBeyond(), options.reportBounds ? variant.censorMass : null);
       if (end !== null)
-        return censoredResult(end, ACUITY_LEVELS[end === 'better-than' ? lo : hi]!, levelsShown.length);
+        return censoredResult(end, drawn[end === 'better-than' ? lo : hi]!, levelsShown.length);
       const logMAR =
         variant.estimate === 'map-level' ? ACUITY_LEVELS[bestLevel()]!.score : round4(mean(post, grid));
       // The interval is read from the posterior averaged over the spread prior (docs/adr/0011), so it

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { CoreInputError } from '../errors/core-input-error';
 import {
   LOINC_VISUAL_ACUITY,
-  RESULTS_CSV_COLUMNS,
-  csvCell,
-  csvNumeral,
   deterministicUuid,
   resultToJson,
-  resultsToCsv,
   resultsToFhirBundle,
   resultsToJson,
   type FhirObservation,
@@ -36,192 +30,6 @@ const result: StoredResultRecord = {
     presbyopia: { stereo: { add: 1.25, answer: 3 } },
   },
 };
-
-/** A tiny RFC 4180 reader for the round trip. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
-
-describe('csvCell', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+1+1', "'+1+1"],
-    ['-2+3', "'-2+3"],
-    ['@cmd', "'@cmd"],
-    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    // text that looks like a number is still text: whoever typed it could have typed a formula
-    ['-0.10', "'-0.10"],
-    ['-1.00', "'-1.00"],
-    // what spreadsheets strip or trim before deciding, and the full-width forms
-    ['\t=1+1', `"'\t'=1+1"`], // the tab is also a separator: both places are neutralised
-    ['\r=1+1', `"'\r=1+1"`],
-    ['\n=1+1', `"'\n=1+1"`],
-    ['\u0000=1+1', "'\u0000=1+1"],
-    ['\ttab first', `"'\ttab first"`],
-    ['  =1+1', "'  =1+1"],
-    ['\u00a0@SUM(1)', "'\u00a0@SUM(1)"],
-    ['\uFF1D1+1', "'\uFF1D1+1"],
-    ['\uFF20SUM(1)', "'\uFF20SUM(1)"],
-    // a ; or tab inside the text starts a cell where a spreadsheet splits on it
-    ['None;=cmd|"/c calc"!A1', `"None;'=cmd|""/c calc""!A1"`],
-    ['a; "-2+3', `"a; ""'-2+3"`],
-    ['a\t@x', `"a\t'@x"`],
-    ['a;b', '"a;b"'],
-    ['dash - inside', 'dash - inside'],
-    ['6/7.6', '6/7.6'],
-    // numbers we produce are numbers
-    [-0.1, '-0.1'],
-    [-12, '-12'],
-    [1e21, '1e+21'],
-    [Number.NEGATIVE_INFINITY, "'-Infinity"],
-    [csvNumeral('-0.10'), '-0.10'],
-    [csvNumeral('12'), '12'],
-    [null, ''],
-    [undefined, ''],
-    [true, 'true'],
-  ] as const)('%j → %s', (input, output) => {
-    expect(csvCell(input)).toBe(output);
-  });
-
-  it('takes only plain decimals as numerals', () => {
-    for (const bad of ['=1', '+1', '1e3', '-', '', ' 1', '1.', '−0.10'])
-      expect(() => csvNumeral(bad)).toThrow(CoreInputError);
-    // a numeral made up by hand is checked as well
-    expect(() => csvCell({ numeral: '=1+1' })).toThrow(CoreInputError);
-  });
-
-  const FORMULA = '[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
-  const formulaFirst = new RegExp(`^(?:[\\t\\r\\n\\0]|\\s*${FORMULA})`);
-  const formulaAfterSeparator = new RegExp(`[;\\t][\\s"]*${FORMULA}`);
-  const withoutInsertedQuotes = (text: string) => text.replace(/([;\t][\s"]*)'/g, '$1');
-
-  it('never lets any text start a formula, at its start or after a ; or tab, and keeps it readable', () => {
-    const pieces = fc.constantFrom(
-      '=',
-      '+',
-      '-',
-      '@',
-      '\t',
-      '\r',
-      '\n',
-      '\0',
-      ';',
-      ',',
-      '"',
-      ' ',
-      '\uFF1D',
-      'a',
-      '1',
-      '.',
-    );
-    fc.assert(
-      fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 12 }), (parts) => {
-        const text = parts.join('');
-        const [[read]] = parseCsv(`${csvCell(text)}\r\n`) as [[string]];
-        // a spreadsheet sees no formula: the cell starts with ' or safely, and no ; or tab starts one
-        expect(read.startsWith("'") || !formulaFirst.test(read)).toBe(true);
-        expect(formulaAfterSeparator.test(read)).toBe(false);
-        // and without the quotes put in, it is the text as typed
-        const unprefixed = text.startsWith("'") ? read : read.replace(/^'/, '');
-        expect(withoutInsertedQuotes(unprefixed)).toBe(withoutInsertedQuotes(text));
-      }),
-    );
-  });
-
-  it('writes every finite number so that it reads back as the same number', () => {
-    fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
-        const cell = csvCell(x);
-        expect(cell.startsWith("'")).toBe(false);
-        expect(Number(cell)).toBe(x === 0 ? 0 : x);
-      }),
-    );
-  });
-});
-
-describe('resultsToCsv', () => {
-  it('writes one row per result per test per eye with CRLF line ends', () => {
-    const csv = resultsToCsv([result]);
-    expect(csv.endsWith('\r\n')).toBe(true);
-    const rows = parseCsv(csv);
-    expect(rows[0]).toEqual([...RESULTS_CSV_COLUMNS]);
-    expect(rows.slice(1).map((r) => `${r[6]}/${r[7]}`)).toEqual([
-      'sloan/right',
-      'sloan/left',
-      'duoChrome/right',
-      'astigAxis/left',
-      'presbyopia/stereo',
-    ]);
-    const col = (name: (typeof RESULTS_CSV_COLUMNS)[number]) => RESULTS_CSV_COLUMNS.indexOf(name);
-    const right = rows[1]!;
-    expect(right[col('logMAR')]).toBe('0.10');
-    expect(right[col('ci95Low')]).toBe('0.02');
-    expect(right[col('ci95High')]).toBe('0.18');
-    expect(right[col('snellen6m')]).toBe('6/7.6');
-    expect(right[col('snellen20ft')]).toBe('20/25');
-    expect(right[col('rounds')]).toBe('21');
-    expect(right[col('duration')]).toBe('01:02:03');
-    expect(right[col('start')]).toBe('2026-01-31T09:30:00.000Z');
-    expect(rows[2]![col('logMAR')]).toBe('-0.10');
-    expect(rows[3]![col('result')]).toBe('red, green');
-    expect(rows[5]![col('result')]).toBe('add +1.25 D');
-  });
-
-  it('neutralises formulas in free text', () => {
-    const evil = { ...result, setup: { ...result.setup, correction: '=cmd|"/c calc"!A1' } };
-    const rows = parseCsv(resultsToCsv([evil]));
-    expect(rows[1]![RESULTS_CSV_COLUMNS.indexOf('correction')]).toBe('\'=cmd|"/c calc"!A1');
-  });
-
-  it('neutralises typed text that looks like a number, and keeps the numbers it produces as numbers', () => {
-    const typed = { ...result, setup: { ...result.setup, correction: '-1.00' } };
-    const rows = parseCsv(resultsToCsv([typed]));
-    const col = (name: (typeof RESULTS_CSV_COLUMNS)[number]) => RESULTS_CSV_COLUMNS.indexOf(name);
-    const left = rows[2]!; // sloan, left eye: logMAR -0.10
-    expect(left[col('correction')]).toBe("'-1.00");
-    expect(left[col('logMAR')]).toBe('-0.10');
-    expect(left[col('decimal')]).toBe('1.26');
-    const right = rows[1]!;
-    expect([right[col('ci95Low')], right[col('ci95High')], right[col('rounds')]]).toEqual([
-      '0.02',
-      '0.18',
-      '21',
-    ]);
-  });
-
-  it('writes only the header for no results', () => {
-    expect(resultsToCsv([])).toBe(`${RESULTS_CSV_COLUMNS.join(',')}\r\n`);
-  });
-});
-
 describe('JSON exports', () => {
   it('round-trips', () => {
     expect(JSON.parse(resultToJson(result))).toEqual(result);
@@ -332,6 +140,74 @@ describe('resultsToFhirBundle', () => {
         valueQuantity: { value: 48, unit: 'years', system: 'http://unitsofmeasure.org', code: 'a' },
       },
     ]);
+  });
+
+  it('writes a bound with valueQuantity.comparator, no interval and the reason (FHIR R4 Quantity)', () => {
+    const bounded: StoredResultRecord = {
+      ...result,
+      setup: { ...result.setup, correction: 'Glasses' },
+      data: {
+        start: result.data.start,
+        end: result.data.end,
+        landoltC: {
+          right: {
+            va: 0.5,
+            rounds: 12,
+            loopLength: 30,
+            logMAR: 0.5,
+            ci95: [-1, 0.5],
+            censored: 'better-than',
+            bound: 0.5,
+            distanceMm: 600,
+          },
+          left: { va: 1, rounds: 9, loopLength: 30, ci95: [1, 2.5], censored: 'worse-than', bound: 1 },
+        },
+      },
+    };
+    const [right, left] = resultsToFhirBundle([bounded]).entry.map((e) => e.resource as FhirObservation);
+    expect(right?.valueQuantity).toEqual({
+      value: 0.5,
+      comparator: '<=',
+      unit: 'logMAR',
+      system: 'http://unitsofmeasure.org',
+      code: '{logMAR}',
+    });
+    expect(right?.component).toEqual([
+      { code: { text: 'Snellen (6 m)' }, valueString: '6/19 or better' },
+      { code: { text: 'Snellen (20 ft)' }, valueString: '20/63 or better' },
+      {
+        code: { text: 'Decimal acuity' },
+        valueQuantity: {
+          value: 0.316,
+          comparator: '>=',
+          unit: '1',
+          system: 'http://unitsofmeasure.org',
+          code: '1',
+        },
+      },
+    ]);
+    expect(right?.note).toEqual([
+      { text: 'Correction worn: Glasses' },
+      {
+        text: 'Not measured beyond the range this screen could draw: logMAR <= 0.50, the smallest line this screen can draw at 0.6 m; no 95 % interval.',
+      },
+    ]);
+    expect(right).not.toHaveProperty('interpretation');
+    expect(left?.valueQuantity).toMatchObject({ value: 1, comparator: '>=' });
+    expect(left?.component?.map((c) => c.valueQuantity?.comparator ?? c.valueString)).toEqual([
+      '6/60 or worse',
+      '20/200 or worse',
+      '<=',
+    ]);
+    expect(left?.note?.[1]?.text).toContain('the largest line this screen can draw at the distance used');
+  });
+
+  it('writes a measured value with no comparator and its interval (unchanged)', () => {
+    const [right] = resultsToFhirBundle([result]).entry.map((e) => e.resource as FhirObservation);
+    expect(right?.valueQuantity).not.toHaveProperty('comparator');
+    expect(right?.component?.every((c) => c.valueQuantity?.comparator === undefined)).toBe(true);
+    expect(right?.component?.map((c) => c.code.text)).toContain('95 % interval, low (logMAR)');
+    expect(right?.note).toEqual([{ text: 'Correction worn: None' }]);
   });
 
   it('is deterministic and has no subject without a patient', () => {

@@ -1,140 +1,13 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { testDefinition, type TestId } from '../flow/test-definitions';
-import { acuityNotations, durationHms, type StoredAcuity } from './notation';
+import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import { eyeFigure, isAcuityTest, resultEntries, type ResultEye, type StoredResultRecord } from './summary';
 import type { PresbyopiaResult } from './results';
 
 /*
- * Exports of stored results, generated on the client from API data (docs/results.md): CSV (one row per
- * result per test per eye), JSON, and a FHIR R4 Bundle of Observations for a clinic.
+ * Exports of stored results, generated on the client from API data (docs/results.md): JSON, and a FHIR R4
+ * Bundle of Observations for a clinic. The CSV export is in ./csv.
  */
-
-// ---------------------------------------------------------------------------------------------- CSV
-
-/** CSV columns, in order. */
-export const RESULTS_CSV_COLUMNS = [
-  'resultId',
-  'date',
-  'session',
-  'units',
-  'correction',
-  'testMode',
-  'test',
-  'eye',
-  'logMAR',
-  'ci95Low',
-  'ci95High',
-  'snellen6m',
-  'snellen20ft',
-  'decimal',
-  'rounds',
-  'loopLength',
-  'result',
-  'start',
-  'end',
-  'duration',
-] as const;
-
-/*
- * Formula injection (OWASP "CSV Injection", ASVS 5 V1.2.10). Spreadsheets run a cell that starts with
- * = + - or @ as a formula (and drop a leading tab or CR first), so text that someone typed — a correction
- * worn, a name — could run =HYPERLINK(…) or a DDE command on the machine that opens the file. The rule
- * follows the kind of the value, never what the text looks like:
- * - Text: a leading ' when it starts with = + - @, tab, CR, LF or NUL, or with = + - @ after spaces (some
- *   importers trim them), or with their full-width forms (＝ ＋ － ＠). The same after a ; or tab inside
- *   the text, where a spreadsheet that splits on those would start a new cell. Text that looks like a
- *   number ("-1.00" typed as a correction) is text and is neutralised too.
- * - Numbers we produce (JS numbers, and {@link csvNumeral} for figures formatted to a fixed number of
- *   decimals such as logMAR "-0.10") are written as they are: a number cannot be a formula, and a
- *   clinic's spreadsheet must read logMAR -0.10 as the number -0.1, not as text.
- */
-
-/** A formula's first character (= + - @, and their full-width forms), or tab, CR, LF or NUL first. */
-const DANGEROUS_START = /^(?:[\t\r\n\0]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
-/** The same after a ; or tab inside the text (and any spaces or quotes): where a split starts a cell. */
-const DANGEROUS_AFTER_SEPARATOR = /([;\t][\s"]*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
-const NUMERAL = /^-?\d+(\.\d+)?$/;
-
-/** A number formatted by us (e.g. logMAR to two decimals, "-0.10"): a CSV cell written as it is. */
-export interface CsvNumeral {
-  readonly numeral: string;
-}
-
-/** Marks `text` as a number we formatted; throws unless it is a plain decimal such as -0.10 or 12. */
-export function csvNumeral(text: string): CsvNumeral {
-  if (!NUMERAL.test(text)) throw new CoreInputError(`not a plain decimal number: ${JSON.stringify(text)}`);
-  return { numeral: text };
-}
-
-/** What a CSV cell may hold: text (neutralised), numbers and numerals (as they are), booleans, nothing. */
-export type CsvValue = string | number | boolean | null | undefined | CsvNumeral;
-
-/** Text a spreadsheet will show as text: see the rule above. */
-function neutralised(text: string): string {
-  const inner = text.replace(DANGEROUS_AFTER_SEPARATOR, "$1'");
-  return DANGEROUS_START.test(inner) ? `'${inner}` : inner;
-}
-
-/**
- * One CSV cell: text made formula-safe (the rule above), then RFC 4180 quoted. A cell with a comma, quote,
- * CR or LF — or a ; or tab, separators of other spreadsheets — is enclosed in double quotes, and its quotes
- * are doubled. Finite numbers, {@link csvNumeral}s and booleans are written as they are.
- */
-export function csvCell(value: CsvValue): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (typeof value === 'number')
-    text = Number.isFinite(value) ? String(value) : neutralised(String(value));
-  else if (typeof value === 'boolean') text = String(value);
-  else if (typeof value === 'object') text = csvNumeral(value.numeral).numeral;
-  else text = neutralised(value);
-  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const iso = (ms: number | undefined) =>
-  typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : '';
-
-/**
- * Results as CSV (RFC 4180: CRLF line ends, header row): one row per result per test per eye. Acuity rows
- * carry logMAR, the 95 % interval, Snellen 6/x and 20/x and decimal; every row carries the key figure in
- * `result`, and the result's start, end and duration (HH:MM:SS).
- */
-export function resultsToCsv(results: readonly StoredResultRecord[]): string {
-  if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
-  const rows: string[] = [RESULTS_CSV_COLUMNS.join(',')];
-  for (const r of results) {
-    const { start, end } = r.data;
-    const duration =
-      typeof start === 'number' && typeof end === 'number' && end >= start ? durationHms(start, end) : '';
-    for (const { test, eye, value } of resultEntries(r.data)) {
-      const acuity = isAcuityTest(test) ? acuityNotations(value as StoredAcuity) : null;
-      const cells: Record<(typeof RESULTS_CSV_COLUMNS)[number], CsvValue> = {
-        resultId: r._id,
-        date: r.setup.date,
-        session: r.session,
-        units: r.setup.units,
-        correction: r.setup.correction,
-        testMode: r.setup.testMode,
-        test,
-        eye,
-        logMAR: acuity ? csvNumeral(acuity.text.logMAR) : null,
-        ci95Low: acuity?.interval ? csvNumeral(acuity.interval.low.text.logMAR) : null,
-        ci95High: acuity?.interval ? csvNumeral(acuity.interval.high.text.logMAR) : null,
-        snellen6m: acuity ? acuity.text.snellen6 : null,
-        snellen20ft: acuity ? acuity.text.snellen20 : null,
-        decimal: acuity ? csvNumeral(acuity.text.decimal) : null,
-        rounds: acuity?.rounds ?? null,
-        loopLength: acuity?.loopLength ?? null,
-        result: eyeFigure(test, value, r.setup.units),
-        start: iso(start),
-        end: iso(end),
-        duration,
-      };
-      rows.push(RESULTS_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(','));
-    }
-  }
-  return `${rows.join('\r\n')}\r\n`;
-}
 
 // --------------------------------------------------------------------------------------------- JSON
 
@@ -200,6 +73,8 @@ export interface FhirCodeableConcept {
 }
 export interface FhirQuantity {
   value: number;
+  /** FHIR R4 Quantity.comparator: how to read `value` when it is a bound ("<=" = at most the value). */
+  comparator?: '<' | '<=' | '>=' | '>';
   unit: string;
   system: string;
   code: string;
@@ -388,10 +263,21 @@ function observation(
     const n = acuityNotations(value as StoredAcuity);
     const loinc =
       LOINC_VISUAL_ACUITY[isUncorrected(result.setup.correction) ? 'uncorrected' : 'corrected'][eye];
+    // A bound (ADR 0010) is a value with a comparator, FHIR R4 Quantity.comparator: "or better" is
+    // logMAR <= bound and decimal >= the bound's; "or worse" the other way round.
+    const better = n.bound?.censored === 'better-than';
+    const logMarComparator = n.bound ? (better ? '<=' : '>=') : undefined;
+    const decimalComparator = n.bound ? (better ? '>=' : '<=') : undefined;
     const components: FhirObservationComponent[] = [
-      { code: textCode('Snellen (6 m)'), valueString: n.text.snellen6 },
-      { code: textCode('Snellen (20 ft)'), valueString: n.text.snellen20 },
-      { code: textCode('Decimal acuity'), valueQuantity: plain(Number(n.decimal.toFixed(3))) },
+      { code: textCode('Snellen (6 m)'), valueString: qualified(n, n.text.snellen6) },
+      { code: textCode('Snellen (20 ft)'), valueString: qualified(n, n.text.snellen20) },
+      {
+        code: textCode('Decimal acuity'),
+        valueQuantity: {
+          ...plain(Number(n.decimal.toFixed(3))),
+          ...(decimalComparator ? { comparator: decimalComparator } : {}),
+        },
+      },
     ];
     if (n.interval) {
       components.push(
@@ -405,11 +291,24 @@ function observation(
         },
       );
     }
+    // A bound has no interval (none is in `n`) and says why it is one, beside the correction worn.
+    const boundNote = n.bound
+      ? [
+          {
+            text: `Not measured beyond the range this screen could draw: logMAR ${logMarComparator} ${n.text.logMAR}, ${n.bound.reason}; no 95 % interval.`,
+          },
+        ]
+      : [];
+    const notes = [...(base.note ?? []), ...boundNote];
     return {
       ...base,
       code: { coding: [{ system: LOINC_SYSTEM, ...loinc }], text: `Visual acuity (${name}), ${eyeName}` },
-      valueQuantity: logMarQuantity(n.logMAR),
+      valueQuantity: {
+        ...logMarQuantity(n.logMAR),
+        ...(logMarComparator ? { comparator: logMarComparator } : {}),
+      },
       component: components,
+      ...(notes.length > 0 ? { note: notes } : {}),
     };
   }
   const components = detailComponents(test, value);
@@ -424,7 +323,8 @@ function observation(
 /**
  * Results as a FHIR R4 Bundle (type collection) of Observations, one per result per test per eye: acuity
  * with a LOINC code per eye, valueQuantity in logMAR (UCUM {logMAR}) and Snellen/decimal/interval as
- * components; other tests with a text code, valueString and components. Each has status final, category
+ * components (a bound: valueQuantity.comparator `<=`/`>=`, no interval, a note with the reason); other
+ * tests with a text code, valueString and components. Each has status final, category
  * exam, effectiveDateTime = the result's date and bodySite = the eye (SNOMED CT). With `patient`, a Patient
  * resource comes first and every Observation's subject points to its fullUrl. Entries have deterministic
  * urn:uuid fullUrls (the same results give the same bundle).

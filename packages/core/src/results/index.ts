@@ -1,4 +1,6 @@
 export * from './notation';
 export * from './repeatability';
 export * from './summary';
+export * from './csv';
 export * from './export';
+export * from './acuity-change';

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
-import { acuityLogMar, acuityNotation, acuityNotations, durationHms, formatLogMar } from './notation';
+import {
+  acuityLogMar,
+  acuityNotation,
+  acuityNotations,
+  acuityText,
+  boundReason,
+  durationHms,
+  formatLogMar,
+  formatMetres,
+  qualified,
+} from './notation';
+import type { AcuityEyeResult } from './results';
 
 describe('acuityNotation', () => {
   it.each([
@@ -62,6 +73,108 @@ describe('acuityNotations', () => {
     expect(() => acuityNotations({ va: 0.2, rounds: 1, loopLength: 1, ci95: [0.3, 0.1] })).toThrow(
       /exceeds high/,
     );
+  });
+});
+
+/** What the display's acuity panel stores for an eye whose threshold is beyond the smallest line. */
+const betterThan: AcuityEyeResult = {
+  va: 0.5,
+  rounds: 12,
+  loopLength: 30,
+  logMAR: 0.5,
+  ci95: [-1, 0.5],
+  snellen: '6/19',
+  censored: 'better-than',
+  bound: 0.5,
+  distanceMm: 600,
+};
+const worseThan: AcuityEyeResult = {
+  va: 1,
+  rounds: 9,
+  loopLength: 30,
+  logMAR: 1,
+  ci95: [1, 2.5],
+  censored: 'worse-than',
+  bound: 1,
+  distanceMm: 3000,
+};
+
+describe('acuityText: one text for an acuity record, measured or a bound', () => {
+  it('writes a measured result in every notation, as before', () => {
+    expect(acuityText({ va: 0.1, rounds: 21, loopLength: 30, logMAR: 0.1, ci95: [0, 0.2] })).toBe(
+      '0.10 logMAR (6/7.6, decimal 0.79)',
+    );
+    expect(acuityText(0.3, 'ft')).toBe('0.30 logMAR (20/40, decimal 0.50)');
+  });
+
+  it('says "or better" after each notation of a better-than bound', () => {
+    expect(acuityText(betterThan)).toBe('0.50 logMAR or better (6/19 or better, decimal 0.32 or better)');
+    expect(acuityText({ ...betterThan, va: 0.48, logMAR: 0.48, bound: 0.48 })).toBe(
+      '0.48 logMAR or better (6/18 or better, decimal 0.33 or better)',
+    );
+    expect(acuityText(betterThan, 'ft')).toBe(
+      '0.50 logMAR or better (20/63 or better, decimal 0.32 or better)',
+    );
+  });
+
+  it('says "or worse" after each notation of a worse-than bound', () => {
+    expect(acuityText(worseThan)).toBe('1.00 logMAR or worse (6/60 or worse, decimal 0.10 or worse)');
+  });
+
+  it('uses the bound even where a record has no logMAR (the bound is the value)', () => {
+    const { logMAR: _logMAR, ...withoutLogMar } = betterThan;
+    expect(acuityLogMar(withoutLogMar)).toBe(0.5);
+  });
+});
+
+describe('acuityNotations of a bound', () => {
+  it('gives the bound, its qualifier and reason, and no two-sided interval', () => {
+    const n = acuityNotations(betterThan);
+    expect(n.logMAR).toBe(0.5);
+    expect(n.interval).toBeNull();
+    expect(n.bound).toEqual({
+      censored: 'better-than',
+      qualifier: 'or better',
+      distanceMm: 600,
+      reason: 'the smallest line this screen can draw at 0.6 m',
+    });
+    expect(qualified(n, n.text.snellen6)).toBe('6/19 or better');
+    expect(acuityNotations(worseThan).bound?.reason).toBe('the largest line this screen can draw at 3 m');
+  });
+
+  it('keeps a measured result as it was: interval shown, no bound, nothing qualified', () => {
+    const n = acuityNotations({ va: 0.2, rounds: 21, loopLength: 30, ci95: [0.1, 0.3], distanceMm: 600 });
+    expect(n.bound).toBeNull();
+    expect(n.interval?.low.text.logMAR).toBe('0.10');
+    expect(qualified(n, n.text.logMAR)).toBe('0.20');
+    expect(acuityNotations(0.2).bound).toBeNull();
+  });
+
+  it('says "at the distance used" for a record that does not keep its distance', () => {
+    const { distanceMm: _distance, ...older } = betterThan;
+    expect(acuityNotations(older).bound?.reason).toBe(
+      'the smallest line this screen can draw at the distance used',
+    );
+  });
+
+  it('refuses a record claiming a bound it does not have', () => {
+    expect(() => acuityNotations({ va: 0.5, rounds: 1, loopLength: 1, censored: 'better-than' })).toThrow(
+      CoreInputError,
+    );
+    expect(() => acuityNotations({ va: 0.5, rounds: 1, loopLength: 1, bound: 0.5 })).toThrow(/censored/);
+    const odd = { ...betterThan, censored: 'sideways' } as unknown as AcuityEyeResult;
+    expect(() => acuityNotations(odd)).toThrow(/censored must be one of/);
+  });
+});
+
+describe('boundReason and formatMetres', () => {
+  it('names the end of the range and the distance', () => {
+    expect(boundReason('better-than', 2250)).toBe('the smallest line this screen can draw at 2.25 m');
+    expect(boundReason('worse-than', null)).toBe(
+      'the largest line this screen can draw at the distance used',
+    );
+    expect(formatMetres(600)).toBe('0.6 m');
+    expect(() => formatMetres(0)).toThrow(CoreInputError);
   });
 });
 

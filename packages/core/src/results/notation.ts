@@ -1,9 +1,12 @@
-import { CoreInputError, requireFinite } from '../errors/core-input-error';
+import { CoreInputError, requireFinite, requirePositive } from '../errors/core-input-error';
 import { formatElapsed } from '../time/elapsed';
 import { decimalFromLogMar, logMar, snellenDenominator } from '../optics/units';
-import type { AcuityEyeResult } from './results';
+import { ACUITY_CENSORING, type AcuityCensoring, type AcuityEyeResult } from './results';
 
-/** An acuity result as stored: the record of SPEC.md §3 (with our optional logMAR and ci95) or a bare logMAR. */
+/**
+ * An acuity result as stored: the record of SPEC.md §3 (with our optional logMAR, ci95 and, for a
+ * threshold beyond the screen's range, censored and bound) or a bare logMAR.
+ */
 export type StoredAcuity = AcuityEyeResult | number;
 
 /** One acuity value in every notation people know. */
@@ -20,13 +23,34 @@ export interface AcuityNotation {
   text: { logMAR: string; snellen6: string; snellen20: string; decimal: string };
 }
 
+/**
+ * What a bound says beside its value (docs/adr/0010-censored-acuity-results.md): the threshold lies
+ * beyond the end of the range the screen could draw, `bound`, which is the notation's value.
+ */
+export interface AcuityBound {
+  /** 'better-than': logMAR ≤ bound; 'worse-than': logMAR ≥ bound. */
+  censored: AcuityCensoring;
+  /**
+   * Said after every notation of the bound. "or better" is the same claim in each: logMAR ≤ bound,
+   * Snellen denominator ≤ the bound's (the fraction at least as good), decimal ≥ the bound's.
+   */
+  qualifier: 'or better' | 'or worse';
+  /** The viewing distance the chart was drawn for (mm), null when the record does not keep it. */
+  distanceMm: number | null;
+  /** Why it is a bound: "the smallest line this screen can draw at 0.6 m". */
+  reason: string;
+}
+
 /** An acuity result in every notation, with its 95 % interval (when stored) in each notation too. */
 export interface AcuityNotations extends AcuityNotation {
   /**
    * The 95 % interval, ends in the order stored: `low` is the lower logMAR (better acuity, smaller
-   * Snellen denominator, larger decimal), `high` the higher logMAR. Null for records without ci95.
+   * Snellen denominator, larger decimal), `high` the higher logMAR. Null for records without ci95, and
+   * for a bound, which has no two-sided interval (its stored ci95 is one-sided to the scale's end).
    */
   interval: { low: AcuityNotation; high: AcuityNotation } | null;
+  /** Set when the stored result is a bound ("0.50 or better"), whose value is the notation's; else null. */
+  bound: AcuityBound | null;
   /** Rounds used and planned, null for a bare value. */
   rounds: number | null;
   loopLength: number | null;
@@ -68,18 +92,46 @@ export function acuityNotation(logMARValue: number): AcuityNotation {
   };
 }
 
-/** The logMAR value of a stored acuity result: `logMAR` when present, else `va`, or the bare number. */
+/** The side a stored record is censored on, or null; throws on a record claiming one without a bound. */
+function censoringOf(result: AcuityEyeResult): { censored: AcuityCensoring; bound: number } | null {
+  if (result.censored === undefined && result.bound === undefined) return null;
+  if (!(ACUITY_CENSORING as readonly unknown[]).includes(result.censored))
+    throw new CoreInputError(`acuity censored must be one of ${ACUITY_CENSORING.join(', ')}`);
+  return { censored: result.censored!, bound: logMar(requireFinite(result.bound, 'acuity bound')) };
+}
+
+/**
+ * The logMAR value of a stored acuity result: the bound of a censored record, else `logMAR` when present,
+ * else `va`, or the bare number. (A censored record's va and logMAR equal its bound; contracts check it.)
+ */
 export function acuityLogMar(result: StoredAcuity): number {
   if (typeof result === 'number') return requireFinite(result, 'acuity');
   if (result === null || typeof result !== 'object')
     throw new CoreInputError('acuity result must be a number or a record');
-  return requireFinite(result.logMAR ?? result.va, 'acuity va');
+  return censoringOf(result)?.bound ?? requireFinite(result.logMAR ?? result.va, 'acuity va');
+}
+
+/** A distance in metres as people say it: 600 mm → "0.6 m", 3000 → "3 m", 2250 → "2.25 m". */
+export function formatMetres(distanceMm: number): string {
+  return `${trimmed(requirePositive(distanceMm, 'distance (mm)') / 1000, 2)} m`;
+}
+
+/**
+ * Why a result is a bound, from the record: "the smallest line this screen can draw at 0.6 m" (better-
+ * than: the eye read the smallest line there was) or "the largest line …" (worse-than). The distance is
+ * the one the record keeps; "at the distance used" for a record without it.
+ */
+export function boundReason(censored: AcuityCensoring, distanceMm: number | null): string {
+  const line = censored === 'better-than' ? 'smallest' : 'largest';
+  const at = distanceMm === null ? 'the distance used' : formatMetres(distanceMm);
+  return `the ${line} line this screen can draw at ${at}`;
 }
 
 /** A stored acuity result (SPEC.md §3 record or bare value) in every notation, with its 95 % interval. */
 export function acuityNotations(result: StoredAcuity): AcuityNotations {
   const main = acuityNotation(acuityLogMar(result));
-  if (typeof result === 'number') return { ...main, interval: null, rounds: null, loopLength: null };
+  if (typeof result === 'number')
+    return { ...main, interval: null, bound: null, rounds: null, loopLength: null };
   const ci = result.ci95;
   let interval: AcuityNotations['interval'] = null;
   if (ci) {
@@ -88,7 +140,42 @@ export function acuityNotations(result: StoredAcuity): AcuityNotations {
     if (lo > hi) throw new CoreInputError(`ci95 low (${lo}) exceeds high (${hi})`);
     interval = { low: acuityNotation(lo), high: acuityNotation(hi) };
   }
-  return { ...main, interval, rounds: result.rounds, loopLength: result.loopLength };
+  const censoring = censoringOf(result);
+  let bound: AcuityBound | null = null;
+  if (censoring) {
+    const distanceMm = result.distanceMm === undefined ? null : requireFinite(result.distanceMm, 'distance');
+    bound = {
+      censored: censoring.censored,
+      qualifier: censoring.censored === 'better-than' ? 'or better' : 'or worse',
+      distanceMm,
+      reason: boundReason(censoring.censored, distanceMm),
+    };
+  }
+  // A bound has no two-sided interval: its one-sided ci95 runs to the scale's end and is not shown.
+  return {
+    ...main,
+    interval: bound ? null : interval,
+    bound,
+    rounds: result.rounds,
+    loopLength: result.loopLength,
+  };
+}
+
+/** A notation's text qualified as its result is: "0.50" → "0.50 or better" for a bound, as it is otherwise. */
+export function qualified(notations: AcuityNotations, text: string): string {
+  return notations.bound ? `${text} ${notations.bound.qualifier}` : text;
+}
+
+/**
+ * The text of an acuity result, every notation at once: measured "0.10 logMAR (6/7.6, decimal 0.79)";
+ * a bound "0.50 logMAR or better (6/19 or better, decimal 0.32 or better)". Snellen 20/x with units 'ft'.
+ * Each notation of a bound is the bound's own conversion, rounded as every value is; "or better" means
+ * logMAR ≤, Snellen fraction at least as good, decimal ≥ (see {@link AcuityBound.qualifier}).
+ */
+export function acuityText(result: StoredAcuity, units: string = 'm'): string {
+  const n = acuityNotations(result);
+  const snellen = units === 'ft' ? n.text.snellen20 : n.text.snellen6;
+  return `${qualified(n, `${n.text.logMAR} logMAR`)} (${qualified(n, snellen)}, decimal ${qualified(n, n.text.decimal)})`;
 }
 
 /** Duration of a test from its start and end timestamps (ms) as HH:MM:SS (SPEC.md §9), via core/time. */

@@ -16,9 +16,19 @@ export interface PerEye<T> {
 }
 
 /**
+ * The sides a stored acuity threshold can lie beyond the range the screen could draw
+ * (docs/adr/0010-censored-acuity-results.md): `'better-than'` = logMAR ≤ bound ("0.5 or better"),
+ * `'worse-than'` = logMAR ≥ bound ("1.0 or worse").
+ */
+export const ACUITY_CENSORING = ['better-than', 'worse-than'] as const;
+export type AcuityCensoring = (typeof ACUITY_CENSORING)[number];
+
+/**
  * An acuity chart's result per eye: va (logMAR, 4 decimals), rounds used and the loop length (SPEC.md §3),
  * plus ours (DESIGN.md §5): the procedure's logMAR estimate, its 95 % interval [low, high] in logMAR and the
- * nearest Snellen label.
+ * nearest Snellen label. Since issue 16 also, when the threshold lies beyond the screen's range, on which
+ * side (`censored`) of which logMAR (`bound`: the end level drawn; then va = logMAR = bound and ci95 is
+ * one-sided), and the viewing distance the chart was drawn for. Older records lack the last three.
  */
 export interface AcuityEyeResult {
   va: number;
@@ -27,6 +37,12 @@ export interface AcuityEyeResult {
   logMAR?: number;
   ci95?: [number, number];
   snellen?: string;
+  /** Present only on a bound, with `bound`: the threshold is at or below (`better-than`) or above it. */
+  censored?: AcuityCensoring;
+  /** Present only with `censored`: the logMAR of the smallest (or largest) line the screen could draw. */
+  bound?: number;
+  /** Eye-to-screen distance the chart was drawn for, in mm (the calibration's). */
+  distanceMm?: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eyeFigure, resultEntries, resultHeadline, resultTests } from './summary';
+import { eyeFigure, hasAcuityBound, resultEntries, resultHeadline, resultTests } from './summary';
 import type { ResultRecord } from './results';
 
 const record: ResultRecord = {
@@ -25,10 +25,33 @@ describe('resultEntries / resultTests', () => {
   });
 });
 
+describe('hasAcuityBound', () => {
+  it('is true only when an acuity eye record is censored', () => {
+    expect(hasAcuityBound(record.data)).toBe(false);
+    const bound = { va: 0.5, rounds: 9, loopLength: 30, censored: 'better-than' as const, bound: 0.5 };
+    expect(hasAcuityBound({ ...record.data, tumblingE: { left: bound } })).toBe(true);
+    expect(hasAcuityBound({ landoltC: { right: 0.2, left: { va: 0.1, rounds: 1, loopLength: 1 } } })).toBe(
+      false,
+    );
+  });
+});
+
 describe('eyeFigure', () => {
   it.each([
     ['sloan', 0.3, 'm', '6/12 (0.30 logMAR)'],
     ['sloan', 0.3, 'ft', '20/40 (0.30 logMAR)'],
+    [
+      'landoltC',
+      { va: 0.5, rounds: 12, loopLength: 30, censored: 'better-than', bound: 0.5 },
+      'm',
+      '6/19 or better (0.50 logMAR or better)',
+    ],
+    [
+      'tumblingE',
+      { va: 1, rounds: 9, loopLength: 30, censored: 'worse-than', bound: 1, distanceMm: 600 },
+      'ft',
+      '20/200 or worse (1.00 logMAR or worse)',
+    ],
     ['astigAxis', { endpoint: 92.5, firstResponseKey: null, secondResponseKey: null }, 'm', 'axis 92.5°'],
     [
       'spokeEllipse',

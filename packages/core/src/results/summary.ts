@@ -1,7 +1,7 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { TEST_IDS, testDefinition, type TestId } from '../flow/test-definitions';
 import { formatDioptres } from '../presbyopia/presbyopia-add';
-import { acuityNotations, type StoredAcuity } from './notation';
+import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import type { ResultRecord, TestResults } from './results';
 
 /** A stored result as the API answers it (GET /tests/results): the record plus id, session pin and time. */
@@ -48,6 +48,14 @@ export function resultEntries(data: TestResults): EyeEntry[] {
   return entries;
 }
 
+/** Whether any acuity result in a result's data is a bound ("0.50 or better", docs/adr/0010). */
+export function hasAcuityBound(data: TestResults): boolean {
+  return resultEntries(data).some(
+    ({ test, value }) =>
+      isAcuityTest(test) && typeof value === 'object' && value !== null && 'censored' in value,
+  );
+}
+
 /** The tests a result holds, in TEST_IDS order. */
 export function resultTests(data: TestResults): TestId[] {
   return TEST_IDS.filter((id) => data[id] !== undefined);
@@ -57,7 +65,7 @@ const num = (n: number, digits: number) => String(Number(n.toFixed(digits)));
 
 /**
  * The key figure of one eye's outcome, as short text: acuity as Snellen (6/x in metres, 20/x in feet) and
- * logMAR; axis endpoint in degrees; spoke averages and spreads; diamond tile, angle and contrast; duochrome
+ * logMAR, each followed by "or better" / "or worse" for a bound; axis endpoint in degrees; spoke averages and spreads; diamond tile, angle and contrast; duochrome
  * answers; presbyopia add in dioptres.
  */
 export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): string {
@@ -66,8 +74,10 @@ export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): st
     case 'landoltC':
     case 'tumblingE':
     case 'astigPower': {
+      // A bound says so after each notation: "6/19 or better (0.50 logMAR or better)".
       const n = acuityNotations(value as StoredAcuity);
-      return `${units === 'ft' ? n.text.snellen20 : n.text.snellen6} (${n.text.logMAR} logMAR)`;
+      const snellen = units === 'ft' ? n.text.snellen20 : n.text.snellen6;
+      return `${qualified(n, snellen)} (${qualified(n, `${n.text.logMAR} logMAR`)})`;
     }
     case 'duoChrome': {
       const answers = value as readonly string[];

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { StoredResult } from '@visus/contracts';
-import { resultTests } from '@visus/core';
+import { hasAcuityBound, resultTests } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ExportMenu } from './export-menu';
 import { ResultPrintStyles } from './print-styles';
@@ -49,6 +49,10 @@ function Report({ result }: { result: StoredResult }) {
         Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist. logMAR
         0.0 is 6/6 (20/20); lower logMAR is sharper vision. The 95 % interval is the range the true acuity
         most likely lies in.
+        {hasAcuityBound(result.data) &&
+          ' “Or better” means the eye read the smallest line this screen could draw at that distance, so its ' +
+            'acuity is that or better but was not measured further (“or worse”: beyond the largest line); ' +
+            'a bound has no 95 % interval. Testing from further away (or, for “or worse”, closer) measures it.'}
       </Typography>
     </Stack>
   );

@@ -58,6 +58,37 @@ export function fullResult(): StoredResult {
   };
 }
 
+/**
+ * A Landolt C result whose right eye is a bound (docs/adr/0010): the person read the smallest line the
+ * screen could draw at 0.6 m, "0.50 or better"; the left eye was measured.
+ */
+export function boundResult(day = '2026-11-21'): StoredResult {
+  const base = storedResult({ day });
+  return {
+    ...base,
+    _id: `result-bound-${day}`,
+    setup: { ...base.setup, singleTest: 'landoltC' },
+    data: {
+      start: base.data.start,
+      end: base.data.end,
+      landoltC: {
+        right: {
+          va: 0.5,
+          rounds: 12,
+          loopLength: 30,
+          logMAR: 0.5,
+          ci95: [-1, 0.5],
+          snellen: '6/19',
+          censored: 'better-than',
+          bound: 0.5,
+          distanceMm: 600,
+        },
+        left: { va: 0.1, rounds: 21, loopLength: 30, logMAR: 0.1, ci95: [0, 0.2], distanceMm: 600 },
+      },
+    },
+  };
+}
+
 /** A GET /tests/results answer. */
 export function listReply(results: StoredResult[], total = results.length): Response {
   const data: ResultsList = { results, total };

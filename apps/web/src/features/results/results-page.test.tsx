@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultsToCsv, resultsToFhirBundle, type FhirBundle, type FhirObservation } from '@visus/core';
 import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
 import { renderApp, signedInStore } from '@/testing/render';
-import { fullResult, listReply, storedResult } from './results-fixtures';
+import { boundResult, fullResult, listReply, storedResult } from './results-fixtures';
 import { dateTime, shortDay } from './result-format';
 
 // This file's findBy/waitFor wait up to 4 s (vitest isolates files, so others keep the default).
@@ -305,6 +305,44 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(flags[0]).toHaveTextContent(
       `Right eye better on ${shortDay(NEWER.setup.date)}: 0.50 → 0.30 logMAR (6/19 → 6/12), a change of 0.20, more than the Sloan test’s repeatability of ±0.15.`,
     );
+  });
+
+  it('shows a bound as a bound in the list, the trend and its change flag (docs/adr/0010)', async () => {
+    // Right eye "0.50 or better" in October, then measured at 0.90 in November: worse by at least 0.40.
+    const bound = boundResult('2026-10-01');
+    const later = boundResult('2026-11-20');
+    later.data.landoltC = { right: { va: 0.9, rounds: 20, loopLength: 30, logMAR: 0.9, ci95: [0.8, 1] } };
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': listReply([later, bound]) });
+    renderResults();
+    const table = await screen.findByRole('table', { name: 'Results' });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows[2]).toHaveTextContent('R 6/19 or better (0.50 logMAR or better)');
+    expect(rows[2]).toHaveTextContent('L 6/7.6 (0.10 logMAR)');
+    const trend = await screen.findByRole('figure', { name: 'Landolt C' });
+    const flags = within(await within(trend).findByRole('list', { name: 'Landolt C changes' })).getAllByRole(
+      'listitem',
+    );
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toHaveTextContent(
+      `Right eye worse on ${shortDay(later.setup.date)}: 0.50 logMAR or better → 0.90 logMAR (6/19 or better → 6/48), a change of at least 0.40, more than the Landolt C test’s repeatability of ±0.15.`,
+    );
+    expect(
+      screen.getByText(/An open marker with an arrow is a bound.*The line joins measured values only/),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a bound in the report, and not for a result without one', async () => {
+    const result = boundResult();
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      [`GET /tests/results/${result._id}`]: json(200, { success: true, data: result }),
+    });
+    renderResults(`/user/results?id=${result._id}`);
+    const landolt = await screen.findByRole('table', { name: 'Landolt C' });
+    expect(within(landolt).getByRole('rowheader', { name: 'Why a bound' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/“Or better” means the eye read the smallest line this screen could draw/),
+    ).toBeInTheDocument();
   });
 
   it('shows an admin their own results under /admin/results', async () => {

@@ -19,6 +19,14 @@ describe('retest from closer after a "worse than" acuity result', () => {
     ]);
   });
 
+  it('halves the distance the chart was drawn for when the record keeps it, not today’s calibration', () => {
+    const data = { landoltC: { left: eye({ censored: 'worse-than', bound: 1, distanceMm: 1000 }) } };
+    expect(worseThanEyes(data, 3000)).toEqual([
+      { test: 'landoltC', eye: 'left', bound: 1, retest: { distanceMm: 500, ceiling: 1.3 } },
+    ]);
+    expect(worseThanEyes(data, Number.NaN)).toHaveLength(1);
+  });
+
   it('reads the fields defensively: old records, malformed bounds, the scale’s end, no distance', () => {
     expect(worseThanEyes({ sloan: { right: 0.2 } }, 3000)).toEqual([]);
     expect(worseThanEyes({ sloan: { right: eye({ censored: 'worse-than' }) } }, 3000)).toEqual([]);

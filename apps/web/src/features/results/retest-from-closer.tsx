@@ -36,20 +36,24 @@ function field(value: unknown, key: string): unknown {
 }
 
 /**
- * The eyes recorded as `censored: 'worse-than'` with a numeric `bound` that a retest from `distanceMm / 2`
- * would measure (core `closerRetest`); anything else (a value, 'better-than', a missing or malformed bound,
+ * The eyes recorded as `censored: 'worse-than'` with a numeric `bound` that a retest from half the distance
+ * would measure (core `closerRetest`): the distance the record keeps (`distanceMm`, issue 16), or else
+ * `distanceMm`, today's calibration, for a record without one. Anything else (a value, 'better-than', a missing or malformed bound,
  * a bound at the scale's end) is left out.
  */
 export function worseThanEyes(data: AcuityDataLike, distanceMm: number): WorseThanEye[] {
   const found: WorseThanEye[] = [];
-  if (!(distanceMm > 0) || !Number.isFinite(distanceMm)) return found;
   for (const test of ACUITY_TESTS) {
     for (const eye of EYES) {
       const record = field(data[test], eye);
       const bound = field(record, 'bound');
       if (field(record, 'censored') !== 'worse-than' || typeof bound !== 'number' || !Number.isFinite(bound))
         continue;
-      const retest = closerRetest(bound, distanceMm);
+      // The distance the chart was drawn for, when the record keeps it (issue 16); else today's calibration.
+      const used = field(record, 'distanceMm');
+      const from = typeof used === 'number' && used > 0 && Number.isFinite(used) ? used : distanceMm;
+      if (!(from > 0) || !Number.isFinite(from)) continue;
+      const retest = closerRetest(bound, from);
       if (retest) found.push({ test, eye, bound, retest });
     }
   }

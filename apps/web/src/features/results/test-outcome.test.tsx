@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fullResult } from './results-fixtures';
+import { boundResult, fullResult } from './results-fixtures';
 import { TestOutcome } from './test-outcome';
 
 function row(table: HTMLElement, label: string): HTMLElement {
@@ -26,5 +26,48 @@ describe('TestOutcome for Presbyopia', () => {
     expect(row(table, 'Answer')).toHaveTextContent('1');
     expect(row(table, 'Reading distance')).toHaveTextContent('—');
     expect(row(table, 'Age used')).toHaveTextContent('—');
+  });
+});
+
+describe('TestOutcome for an acuity bound (docs/adr/0010)', () => {
+  it('says "or better" after every notation, shows no 95 % interval for it, and says why', () => {
+    render(<TestOutcome test="landoltC" result={boundResult()} />);
+    const table = screen.getByRole('table', { name: 'Landolt C' });
+    const cells = (label: string) =>
+      within(row(table, label))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('logMAR')).toEqual(['0.50 or better', '0.10']);
+    expect(cells('Snellen (6 m)')).toEqual(['6/19 or better', '6/7.6']);
+    expect(cells('Snellen (20 ft)')).toEqual(['20/63 or better', '20/25']);
+    expect(cells('Decimal')).toEqual(['0.32 or better', '0.79']);
+    // The bound's stored ci95 [-1, 0.5] is one-sided: never shown as an interval.
+    expect(cells('95 % interval (logMAR)')).toEqual(['None: a bound', '0.00 to 0.20']);
+    expect(cells('95 % interval (decimal)')).toEqual(['None: a bound', '1.00 to 0.63']);
+    expect(table).not.toHaveTextContent('-1.00');
+    expect(cells('Why a bound')).toEqual([
+      '0.50 logMAR is the smallest line this screen can draw at 0.6 m: the acuity was not measured beyond it',
+      '—',
+    ]);
+  });
+
+  it('says "or worse" for the other end, and "at the distance used" without a stored distance', () => {
+    const result = boundResult();
+    result.data.landoltC = {
+      left: { va: 1, rounds: 9, loopLength: 30, ci95: [1, 2.5], censored: 'worse-than', bound: 1 },
+    };
+    render(<TestOutcome test="landoltC" result={result} />);
+    const table = screen.getByRole('table', { name: 'Landolt C' });
+    expect(row(table, 'logMAR')).toHaveTextContent('—1.00 or worse');
+    expect(row(table, 'Why a bound')).toHaveTextContent(
+      '1.00 logMAR is the largest line this screen can draw at the distance used',
+    );
+  });
+
+  it('keeps a measured result as before: no bound row', () => {
+    render(<TestOutcome test="sloan" result={fullResult()} />);
+    const table = screen.getByRole('table', { name: 'Sloan' });
+    expect(within(table).queryByRole('rowheader', { name: 'Why a bound' })).toBeNull();
+    expect(table).not.toHaveTextContent('or better');
   });
 });

@@ -10,6 +10,7 @@ import type { StoredResult } from '@visus/contracts';
 import {
   acuityNotations,
   formatDioptres,
+  qualified,
   TEST_DEFINITIONS,
   type AcuityNotations,
   type StoredAcuity,
@@ -33,19 +34,24 @@ const num = (value: number, digits = 1) => String(Number(value.toFixed(digits)))
 const degrees = (value: number) => `${num(value)}°`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Rows of an acuity chart (Sloan, Landolt C, Tumbling E, Astigmatism Power) in every notation. */
+/**
+ * Rows of an acuity chart (Sloan, Landolt C, Tumbling E, Astigmatism Power) in every notation. A bound
+ * (core `acuityNotations(…).bound`) says "or better" / "or worse" after each notation, has no 95 %
+ * interval, and a row says why it is one.
+ */
 function acuityRows(perEye: { right?: StoredAcuity; left?: StoredAcuity }): Row[] {
   const notations = EYES.map((eye) => (perEye[eye] === undefined ? null : acuityNotations(perEye[eye])));
-  const each = (pick: (n: AcuityNotations) => ReactNode) => notations.map((n) => (n ? pick(n) : DASH));
+  const each = (pick: (n: AcuityNotations) => string) =>
+    notations.map((n) => (n ? qualified(n, pick(n)) : DASH));
   const interval = (pick: (n: AcuityNotations['interval'] & object) => string) =>
-    notations.map((n) => (n?.interval ? pick(n.interval) : DASH));
+    notations.map((n) => (n?.interval ? pick(n.interval) : n?.bound ? 'None: a bound' : DASH));
   const rows: Row[] = [
     { label: 'logMAR', values: each((n) => n.text.logMAR) },
     { label: 'Snellen (6 m)', values: each((n) => n.text.snellen6) },
     { label: 'Snellen (20 ft)', values: each((n) => n.text.snellen20) },
     { label: 'Decimal', values: each((n) => n.text.decimal) },
   ];
-  if (notations.some((n) => n?.interval)) {
+  if (notations.some((n) => n?.interval || n?.bound)) {
     rows.push(
       {
         label: '95 % interval (logMAR)',
@@ -63,6 +69,16 @@ function acuityRows(perEye: { right?: StoredAcuity; left?: StoredAcuity }): Row[
         values: interval((i) => `${i.low.text.decimal} to ${i.high.text.decimal}`),
       },
     );
+  }
+  if (notations.some((n) => n?.bound)) {
+    rows.push({
+      label: 'Why a bound',
+      values: notations.map((n) =>
+        n?.bound
+          ? `${n.text.logMAR} logMAR is ${n.bound.reason}: the acuity was not measured beyond it`
+          : DASH,
+      ),
+    });
   }
   if (notations.some((n) => n?.rounds !== null && n?.rounds !== undefined)) {
     rows.push({

@@ -14,7 +14,7 @@ import {
 } from 'recharts';
 import { acuityNotation, formatLogMar } from '@visus/core';
 import { shortDay } from './result-format';
-import type { TestTrend, TrendEye, TrendPoint } from './trend-data';
+import { pointLogMar, type TestTrend, type TrendEye, type TrendPoint } from './trend-data';
 
 /** Each eye has its own colour, line pattern and marker shape, so the lines differ without colour too. */
 export const EYE_STYLE: Record<TrendEye, { name: string; colour: string; dash?: string }> = {
@@ -81,6 +81,58 @@ function marker(eye: TrendEye) {
   };
 }
 
+/** "or better" / "or worse" of an eye's bound on a point, or null when the value there was measured. */
+function qualifierOf(point: TrendPoint, eye: TrendEye): string | null {
+  const censored = point[`${eye}Censored`];
+  return censored === undefined ? null : censored === 'better-than' ? 'or better' : 'or worse';
+}
+
+/**
+ * A bound's marker (docs/adr/0010): the eye's shape drawn open (white inside) with an arrow towards
+ * better (up: lower logMAR is drawn higher) for "or better", or worse (down) for "or worse". It is its own
+ * series without a line, so the eye's line never joins it as if it were measured. A flagged change to it
+ * adds a "!" badge in the colour of the change.
+ */
+function boundMarker(eye: TrendEye) {
+  return function BoundMarker(props: DotItemDotProps) {
+    const { cx, cy } = props;
+    const payload = props.payload as TrendPoint;
+    const censored = payload[`${eye}Censored`];
+    if (typeof cx !== 'number' || typeof cy !== 'number' || censored === undefined) return null;
+    const colour = EYE_STYLE[eye].colour;
+    const up = censored === 'better-than';
+    const tip = up ? cy - 18 : cy + 18;
+    const start = up ? cy - 6 : cy + 6;
+    const flag = payload[`${eye}Flag`];
+    return (
+      <g key={`${eye}-bound-${payload.id}`} data-bound={`${eye}-${censored}`}>
+        <line x1={cx} y1={start} x2={cx} y2={tip} stroke={colour} strokeWidth={2} />
+        <polygon
+          points={
+            up
+              ? `${cx},${tip - 2} ${cx - 4},${tip + 5} ${cx + 4},${tip + 5}`
+              : `${cx},${tip + 2} ${cx - 4},${tip - 5} ${cx + 4},${tip - 5}`
+          }
+          fill={colour}
+        />
+        {eye === 'right' ? (
+          <circle cx={cx} cy={cy} r={5} fill="#fff" stroke={colour} strokeWidth={2} />
+        ) : (
+          <rect x={cx - 5} y={cy - 5} width={10} height={10} fill="#fff" stroke={colour} strokeWidth={2} />
+        )}
+        {flag && flag !== 'unchanged' && (
+          <g data-flag={`${eye}-${flag}`}>
+            <circle cx={cx + 12} cy={cy} r={7} fill={FLAG_COLOUR[flag]} stroke="#fff" strokeWidth={1.5} />
+            <text x={cx + 12} y={cy + 4} textAnchor="middle" fontSize={11} fontWeight={700} fill="#fff">
+              !
+            </text>
+          </g>
+        )}
+      </g>
+    );
+  };
+}
+
 function TrendTooltip({ active, payload }: Pick<TooltipContentProps, 'active' | 'payload'>) {
   const point = payload?.[0]?.payload as TrendPoint | undefined;
   if (!active || !point) return null;
@@ -89,22 +141,28 @@ function TrendTooltip({ active, payload }: Pick<TooltipContentProps, 'active' | 
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {shortDay(point.time)}
       </Typography>
-      {(['right', 'left'] as const).map((eye) =>
-        point[eye] === undefined ? null : (
+      {(['right', 'left'] as const).map((eye) => {
+        const value = pointLogMar(point, eye);
+        if (value === undefined) return null;
+        const qualifier = qualifierOf(point, eye);
+        const or = qualifier ? ` ${qualifier}` : '';
+        return (
           <Typography variant="body2" key={eye}>
-            {EYE_STYLE[eye].name}: {formatLogMar(point[eye])} logMAR (
-            {acuityNotation(point[eye]).text.snellen6})
+            {EYE_STYLE[eye].name}: {formatLogMar(value)} logMAR{or} ({acuityNotation(value).text.snellen6}
+            {or}){qualifier ? ', a bound: not measured beyond this screen’s range' : ''}
             {point[`${eye}Flag`] ? ` · ${point[`${eye}Flag`]} beyond repeatability` : ''}
           </Typography>
-        ),
-      )}
+        );
+      })}
     </Paper>
   );
 }
 
-/** The y range in logMAR, padded to whole tenths around the values. */
+/** The y range in logMAR, padded to whole tenths around the values (bounds included). */
 function logMarDomain(points: readonly TrendPoint[]): [number, number] {
-  const values = points.flatMap((p) => [p.right, p.left]).filter((v): v is number => v !== undefined);
+  const values = points
+    .flatMap((p) => [pointLogMar(p, 'right'), pointLogMar(p, 'left')])
+    .filter((v): v is number => v !== undefined);
   const low = Math.floor((Math.min(...values) - 0.05) * 10) / 10;
   const high = Math.ceil((Math.max(...values) + 0.05) * 10) / 10;
   return [low, high];
@@ -121,6 +179,9 @@ function timeTicks(points: readonly TrendPoint[], count = 6): number[] {
 /** One chart type's acuity per eye over time (recharts), better acuity (lower logMAR) at the top. */
 export function TrendChart({ trend }: { trend: TestTrend }) {
   const eyes = (['right', 'left'] as const).filter((eye) => trend.points.some((p) => p[eye] !== undefined));
+  const boundEyes = (['right', 'left'] as const).filter((eye) =>
+    trend.points.some((p) => p[`${eye}Bound`] !== undefined),
+  );
   return (
     <Box sx={{ width: '100%', height: 260 }}>
       <LineChart
@@ -129,7 +190,7 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
         data={trend.points}
         margin={{ top: 16, right: 16, bottom: 4, left: 4 }}
         title={`${trend.name} acuity over time`}
-        desc={`logMAR per eye for ${trend.points.length} results; lower is better and is drawn higher.`}
+        desc={`logMAR per eye for ${trend.points.length} results; lower is better and is drawn higher. An open marker with an arrow is a bound, not a measured value.`}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#d7dee3" />
         <XAxis
@@ -171,6 +232,19 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
             dot={marker(eye)}
             activeDot={{ r: 6 }}
             connectNulls
+            isAnimationActive={false}
+          />
+        ))}
+        {boundEyes.map((eye) => (
+          <Line
+            key={`${eye}-bound`}
+            type="linear"
+            dataKey={`${eye}Bound`}
+            name={`${EYE_STYLE[eye].name}, bound`}
+            stroke="none"
+            legendType="none"
+            dot={boundMarker(eye)}
+            activeDot={false}
             isAnimationActive={false}
           />
         ))}

@@ -20,15 +20,15 @@ describe('acuityTrends', () => {
       [0.3, 0.16],
       [0.2, 0.1],
     ]);
-    expect(trend?.limit).toBe(0.12);
+    expect(trend?.limit).toBe(0.15);
     expect(trend?.flags).toEqual([]);
   });
 
   it('flags a change beyond the repeatability between an eye’s consecutive results, not one equal to it', () => {
     const trend = acuityTrends([
       sloanAt('2026-01-01', 0.3, 0.1),
-      sloanAt('2026-02-01', 0.1, 0.22), // right −0.20 (better, flagged); left +0.12 (= limit, not flagged)
-      sloanAt('2026-03-01', undefined, 0.4), // left +0.18 (worse, flagged); right missing
+      sloanAt('2026-02-01', 0.1, 0.25), // right −0.20 (better, flagged); left +0.15 (= limit, not flagged)
+      sloanAt('2026-03-01', undefined, 0.43), // left +0.18 (worse, flagged); right missing
       sloanAt('2026-04-01', 0.3, undefined), // right vs Feb: +0.20 (worse, flagged)
     ])[0]!;
     expect(trend.flags.map((f) => [f.eye, f.verdict.direction, f.verdict.change, f.to.id])).toEqual([
@@ -60,5 +60,64 @@ describe('acuityTrends', () => {
       ['sloan', 1],
       ['landoltC', 1],
     ]);
+  });
+});
+
+describe('acuityTrends with bounds (docs/adr/0010)', () => {
+  const orBetter = (b: number) => ({
+    va: b,
+    rounds: 12,
+    loopLength: 30,
+    censored: 'better-than' as const,
+    bound: b,
+    distanceMm: 600,
+  });
+  function withRight(day: string, right: NonNullable<StoredResult['data']['sloan']>['right']): StoredResult {
+    const base = storedResult({ day });
+    return { ...base, data: { start: base.data.start, end: base.data.end, sloan: { right } } };
+  }
+
+  it('keeps a bound off the measured line, on its own series with its side', () => {
+    const [trend] = acuityTrends([withRight('2026-01-01', 0.3), withRight('2026-02-01', orBetter(0.5))]);
+    expect(trend?.points.map((p) => [p.right, p.rightBound, p.rightCensored])).toEqual([
+      [0.3, undefined, undefined],
+      [undefined, 0.5, 'better-than'],
+    ]);
+  });
+
+  it('flags "0.5 or better" then 0.9 as worse by at least 0.4, and not "0.5 or better" then 0.3', () => {
+    const trend = acuityTrends([withRight('2026-01-01', orBetter(0.5)), withRight('2026-02-01', 0.9)])[0]!;
+    expect(trend.flags).toHaveLength(1);
+    const [flag] = trend.flags;
+    expect(flag?.from).toEqual({
+      time: Date.parse('2026-01-01T10:00:00.000Z'),
+      logMAR: 0.5,
+      id: 'result-2026-01-01',
+      qualifier: 'or better',
+    });
+    expect(flag?.to).toMatchObject({ logMAR: 0.9, qualifier: null });
+    expect(flag?.verdict).toMatchObject({
+      change: 0.4,
+      direction: 'worse',
+      significant: true,
+      bounded: true,
+    });
+    expect(trend.points.map((p) => p.rightFlag)).toEqual([undefined, 'worse']);
+
+    // 0.3 lies inside "0.5 or better", and "0.4 or better" allows 0.3 again: no change either time.
+    const within = acuityTrends([
+      withRight('2026-01-01', orBetter(0.5)),
+      withRight('2026-02-01', 0.3),
+      withRight('2026-03-01', orBetter(0.4)),
+    ])[0]!;
+    expect(within.flags).toEqual([]);
+  });
+
+  it('never flags two bounds on the same side', () => {
+    const trend = acuityTrends([
+      withRight('2026-01-01', orBetter(1.2)),
+      withRight('2026-02-01', orBetter(-0.2)),
+    ])[0]!;
+    expect(trend.flags).toEqual([]);
   });
 });

@@ -1,35 +1,57 @@
 import type { StoredResult } from '@visus/contracts';
 import {
   ACUITY_TEST_IDS,
-  acuityLogMar,
+  acuityChange,
+  acuityNotations,
   repeatabilityLimit,
-  significantChange,
   TEST_DEFINITIONS,
+  type AcuityBound,
+  type AcuityChangeVerdict,
   type AcuityTestId,
   type ChangeVerdict,
+  type StoredAcuity,
 } from '@visus/core';
 import { takenAt } from './result-format';
 
 export type TrendEye = 'right' | 'left';
 export const TREND_EYES: readonly TrendEye[] = ['right', 'left'];
 
-/** One result on a chart: its time (ms) and each eye's logMAR; flagged eyes carry the verdict's direction. */
+/**
+ * One result on a chart: its time (ms) and each eye's logMAR; flagged eyes carry the verdict's direction.
+ * A measured value is under `right`/`left` (the eye's line joins those only); a bound ("0.50 or better",
+ * docs/adr/0010) is under `rightBound`/`leftBound` with its side, drawn as its own open marker with an
+ * arrow towards better or worse and never joined by the line as if it were measured.
+ */
 export interface TrendPoint {
   id: string;
   time: number;
   right?: number;
   left?: number;
+  rightBound?: number;
+  leftBound?: number;
+  rightCensored?: AcuityBound['censored'];
+  leftCensored?: AcuityBound['censored'];
   rightFlag?: ChangeVerdict['direction'];
   leftFlag?: ChangeVerdict['direction'];
+}
+
+/** One end of a flagged change: time (ms), logMAR (a bound's value for a bound), result id, and "or …". */
+export interface TrendFlagEnd {
+  time: number;
+  logMAR: number;
+  id: string;
+  /** 'or better' / 'or worse' when this result is a bound, else null. */
+  qualifier: AcuityBound['qualifier'] | null;
 }
 
 /** A change between an eye's consecutive results beyond the test's repeatability. */
 export interface TrendFlag {
   eye: TrendEye;
-  /** The earlier and the later result: time (ms), logMAR and result id. */
-  from: { time: number; logMAR: number; id: string };
-  to: { time: number; logMAR: number; id: string };
-  verdict: ChangeVerdict;
+  /** The earlier and the later result. */
+  from: TrendFlagEnd;
+  to: TrendFlagEnd;
+  /** Core acuityChange: for a bound, `change` is the smallest change both results allow. */
+  verdict: AcuityChangeVerdict;
 }
 
 /** One acuity chart type over time. */
@@ -43,48 +65,62 @@ export interface TestTrend {
   limit: number | null;
 }
 
+/** The logMAR of an eye on a point, measured or a bound. */
+export function pointLogMar(point: TrendPoint, eye: TrendEye): number | undefined {
+  return point[eye] ?? point[`${eye}Bound`];
+}
+
 /**
  * Each acuity chart type's results over time, per eye, with every change between an eye's consecutive
- * results that core's significantChange rule calls significant (beyond the test's repeatability).
- * Results without the test are skipped; tests with no result are left out.
+ * results that core's acuityChange rule calls significant (beyond the test's repeatability; a bound is
+ * compared as a bound). Results without the test are skipped; tests with no result are left out.
  */
 export function acuityTrends(results: readonly StoredResult[]): TestTrend[] {
   const ordered = [...results].sort((a, b) => Date.parse(takenAt(a)) - Date.parse(takenAt(b)));
   const trends: TestTrend[] = [];
   for (const test of ACUITY_TEST_IDS) {
     const points: TrendPoint[] = [];
+    const stored = new Map<TrendPoint, Partial<Record<TrendEye, StoredAcuity>>>();
     for (const result of ordered) {
       const perEye = result.data[test];
       if (!perEye) continue;
       const point: TrendPoint = { id: result._id, time: Date.parse(takenAt(result)) };
       for (const eye of TREND_EYES) {
         const value = perEye[eye];
-        if (value !== undefined) point[eye] = acuityLogMar(value);
+        if (value === undefined) continue;
+        const n = acuityNotations(value);
+        if (n.bound) {
+          point[`${eye}Bound`] = n.logMAR;
+          point[`${eye}Censored`] = n.bound.censored;
+        } else {
+          point[eye] = n.logMAR;
+        }
       }
-      if (point.right !== undefined || point.left !== undefined) points.push(point);
+      if (TREND_EYES.some((eye) => pointLogMar(point, eye) !== undefined)) {
+        points.push(point);
+        stored.set(point, { right: perEye.right, left: perEye.left });
+      }
     }
     if (points.length === 0) continue;
 
+    const end = (point: TrendPoint, value: StoredAcuity): TrendFlagEnd => {
+      const n = acuityNotations(value);
+      return { time: point.time, logMAR: n.logMAR, id: point.id, qualifier: n.bound?.qualifier ?? null };
+    };
     const flags: TrendFlag[] = [];
     for (const eye of TREND_EYES) {
-      let previous: TrendPoint | null = null;
+      let previous: { point: TrendPoint; value: StoredAcuity } | null = null;
       for (const point of points) {
-        const value = point[eye];
+        const value = stored.get(point)?.[eye];
         if (value === undefined) continue;
         if (previous) {
-          const before = previous[eye] as number;
-          const verdict = significantChange(before, value, test);
+          const verdict = acuityChange(previous.value, value, test);
           if (verdict.significant) {
             point[`${eye}Flag`] = verdict.direction;
-            flags.push({
-              eye,
-              from: { time: previous.time, logMAR: before, id: previous.id },
-              to: { time: point.time, logMAR: value, id: point.id },
-              verdict,
-            });
+            flags.push({ eye, from: end(previous.point, previous.value), to: end(point, value), verdict });
           }
         }
-        previous = point;
+        previous = { point, value };
       }
     }
     flags.sort((a, b) => b.to.time - a.to.time);

@@ -18,6 +18,12 @@ function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
   const { verdict } = flag;
   const before = acuityNotation(flag.from.logMAR).text;
   const after = acuityNotation(flag.to.logMAR).text;
+  // A bound says so after each of its notations ("0.50 logMAR or better → 0.90 logMAR"); the change is then
+  // the least the two results allow.
+  const or = (end: TrendFlag['from']) => (end.qualifier ? ` ${end.qualifier}` : '');
+  const values = verdict.bounded
+    ? `${before.logMAR} logMAR${or(flag.from)} → ${after.logMAR} logMAR${or(flag.to)} (${before.snellen6}${or(flag.from)} → ${after.snellen6}${or(flag.to)})`
+    : `${before.logMAR} → ${after.logMAR} logMAR (${before.snellen6} → ${after.snellen6})`;
   return (
     <Box component="li" sx={{ mb: 0.5 }}>
       <Box component="span" aria-hidden sx={{ fontWeight: 700, mr: 0.5 }}>
@@ -30,7 +36,7 @@ function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
       <Link component={RouterLink} to={{ pathname, search: writeView({ id: flag.to.id }).toString() }}>
         {shortDay(flag.to.time)}
       </Link>
-      : {before.logMAR} → {after.logMAR} logMAR ({before.snellen6} → {after.snellen6}), a change of{' '}
+      : {values}, a change of {verdict.bounded ? 'at least ' : ''}
       {formatLogMar(Math.abs(verdict.change))}, more than the {trend.name} test’s repeatability of ±
       {formatLogMar(verdict.limit ?? 0)}.
     </Box>
@@ -102,6 +108,10 @@ export function TrendSection({ filters, test }: { filters: ResultFilters; test: 
       <Typography variant="body2" color="text.secondary">
         Lower logMAR is sharper vision and is drawn higher. Right eye: solid line, circles; left eye: dashed
         line, squares.
+        {trends.some((trend) => trend.points.some((p) => p.rightCensored || p.leftCensored)) &&
+          ' An open marker with an arrow is a bound, not a measured value: arrow up, “or better” (the eye read ' +
+            'the smallest line the screen could draw); arrow down, “or worse” (beyond the largest). The line ' +
+            'joins measured values only.'}
       </Typography>
       {trends.map((trend) => (
         <TrendBlock key={trend.test} trend={trend} />

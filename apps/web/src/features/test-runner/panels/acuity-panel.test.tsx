@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resultRecordSchema } from '@visus/contracts';
 import { createSeededRng } from '@visus/core';
 import { AcuityPanel } from './acuity-panel';
 import { renderPanel, TEST_VIEWING } from './panel-test-harness';
@@ -7,6 +8,21 @@ import { renderPanel, TEST_VIEWING } from './panel-test-harness';
 afterEach(() => {
   delete document.body.dataset.testMode;
 });
+
+/** A whole PUT /tests/results body around one test's data. */
+function recordWith(tests: Record<string, unknown>) {
+  const start = Date.UTC(2026, 10, 20, 10);
+  return {
+    setup: {
+      date: '2026-11-20T10:00:00.000Z',
+      units: 'm',
+      correction: 'None',
+      testMode: true,
+      singleTest: 'sloan',
+    },
+    data: { start, end: start + 60_000, ...tests },
+  };
+}
 
 function shownAnswer(): string {
   const answer = screen.getByTestId('acuity-stimulus').getAttribute('data-answer');
@@ -67,6 +83,51 @@ describe('AcuityPanel', () => {
     expect(patch.landoltC.right.ci95).toHaveLength(2);
     expect(panel.progress).toHaveBeenLastCalledWith(undefined);
     expect(panel.flow.eye).toBe('left');
+  });
+
+  it('stores a bound when every line this screen can draw is read: "0.5 or better" at 0.6 m (ADR 0010)', () => {
+    document.body.dataset.testMode = 'true';
+    // A sharp eye (better than 6/6) at 60 cm from a 96-dpi screen: the smallest line drawn within 5 % is
+    // 0.5 logMAR (0.48 rounded up to a level), and every letter is read.
+    const panel = renderPanel(AcuityPanel, { test: 'sloan', loopLength: 30, seed: 11 });
+    const shown: number[] = [];
+    for (let i = 0; i < 30 && panel.record.mock.calls.length === 0; i += 1) {
+      shown.push(Number(screen.getByTestId('acuity-stimulus').getAttribute('data-logmar')));
+      panel.press(shownAnswer());
+    }
+    expect(panel.record).toHaveBeenCalledTimes(1);
+    const stored = (
+      panel.record.mock.calls[0]![0] as unknown as { sloan: { right: Record<string, unknown> } }
+    ).sloan.right;
+    expect(Math.min(...shown)).toBe(0.5);
+    expect(stored).toMatchObject({
+      censored: 'better-than',
+      bound: 0.5,
+      va: 0.5,
+      logMAR: 0.5,
+      ci95: [-1, 0.5],
+      distanceMm: 600,
+      loopLength: 30,
+    });
+    // The record is one the server accepts (the contract's own check, both-or-neither and va = bound).
+    expect(resultRecordSchema.safeParse(recordWith({ sloan: { right: stored } })).success).toBe(true);
+  });
+
+  it('stores a measured result with no bound keys when the threshold is within the levels drawn', () => {
+    document.body.dataset.testMode = 'true';
+    const panel = renderPanel(AcuityPanel, { test: 'tumblingE', loopLength: 30, seed: 3 });
+    for (let i = 0; i < 30 && panel.record.mock.calls.length === 0; i += 1) {
+      const logMAR = Number(screen.getByTestId('acuity-stimulus').getAttribute('data-logmar'));
+      const answer = shownAnswer();
+      panel.press(logMAR > 0.75 ? answer : String((Number(answer) + 90) % 360));
+    }
+    const stored = (
+      panel.record.mock.calls[0]![0] as unknown as { tumblingE: { right: Record<string, unknown> } }
+    ).tumblingE.right;
+    expect(stored).not.toHaveProperty('censored');
+    expect(stored).not.toHaveProperty('bound');
+    expect(stored.distanceMm).toBe(600);
+    expect(Math.abs((stored.logMAR as number) - 0.75)).toBeLessThan(0.15);
   });
 
   it('skips the remaining rounds when the procedure finishes early', () => {

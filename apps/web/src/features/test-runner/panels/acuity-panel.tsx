@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
-  acuityEyeResult,
+  acuityChartEyeResult,
   canonicalResponse,
   createAcuityProcedure,
   cssPx,
@@ -45,9 +45,16 @@ function responseOf(optotype: AcuityOptotype, key: string): string | number | nu
 /**
  * Sloan letters, Landolt C and Tumbling E (SPEC.md §4 "Acuity tests"): one core adaptive procedure per eye
  * (the screen mounts a new panel for each eye), limited to the levels this screen can draw correctly at
+<<<<<<< HEAD
  * this distance (core `measurableRange`: at least 10 device px tall, and the letter fitting the window).
  * Each answer goes to the procedure; the eye's result is stored when core's store rule says so, then the
  * flow moves on, skipping the remaining rounds when the procedure finished early.
+=======
+ * this distance (a stroke of at least one device pixel, and the letter fitting the window). Each answer
+ * goes to the procedure; the eye's result is stored when core's store rule says so, then the flow moves
+ * on, skipping the remaining rounds when the procedure finished early. A threshold beyond those levels is
+ * stored as a bound ("0.5 or better", ADR 0010) with the viewing distance.
+>>>>>>> i16-bounds
  */
 export function AcuityPanel(props: TestPanelProps) {
   const {
@@ -83,8 +90,12 @@ export function AcuityPanel(props: TestPanelProps) {
       maxTrials: loopLength,
       // After a reload: the eye's answered trials, so the run goes on where it was (core replay).
       replay: resumeTrials,
-      // The likelihood uses the logMAR each level is drawn at, after snapping to device pixels.
-      drawnLogMar: (level) => optotypeSize(logMar(level), viewing).logMarShown,
+      // The likelihood uses the logMAR each level is drawn at, after snapping to device pixels (and, for
+      // Tumbling E, to a multiple of 5 device px so its strokes are exact: core optotypeSize).
+      drawnLogMar: (level) => optotypeSize(logMar(level), viewing, optotype).logMarShown,
+      // A threshold beyond the levels this screen can draw is stored, shown and exported as a bound
+      // ("0.5 or better"), never as an extrapolated value (docs/adr/0010-censored-acuity-results.md).
+      reportBounds: true,
     });
     return { procedure, first: procedure.next() };
   });
@@ -93,13 +104,9 @@ export function AcuityPanel(props: TestPanelProps) {
 
   /** Stores the eye's result and moves the flow on, skipping the rounds left when it ended early. */
   const storeResult = (lastRound: number) => {
-    const result = procedure.result();
-    const eyeResult = {
-      ...acuityEyeResult(result, loopLength),
-      logMAR: result.logMAR,
-      ci95: result.ci95,
-      snellen: result.snellen,
-    };
+    // Core decides the record: va, rounds, loopLength, the estimate, its interval and label, a bound's side
+    // and value, and the viewing distance a bound's reason names.
+    const eyeResult = acuityChartEyeResult(procedure.result(), loopLength, viewing.distanceMm);
     record({ [test]: { [eye]: eyeResult } } as ResultPatch);
     // Finished before the last round: the rest of this eye's rounds are skipped (SPEC.md §9 skip flag).
     progress(lastRound < loopLength ? { skip: true } : undefined);

@@ -169,6 +169,66 @@ describe.skipIf(!(await canTestDatabase()))('test results: PUT/GET /tests/result
     });
   });
 
+  describe('an acuity bound (docs/adr/0010-censored-acuity-results.md)', () => {
+    /** "0.5 or better" at 0.6 m: the record the display's acuity panel stores for a censored eye. */
+    const bound = {
+      va: 0.5,
+      rounds: 12,
+      loopLength: 30,
+      logMAR: 0.5,
+      ci95: [-1, 0.5],
+      snellen: '6/19',
+      censored: 'better-than',
+      bound: 0.5,
+      distanceMm: 600,
+    };
+    const withBound = (right: Json, session?: string) =>
+      record({
+        ...(session ? { session } : {}),
+        tests: { landoltC: { right, left: { va: 0.1, rounds: 20, loopLength: 30 } } },
+      });
+
+    it('stores a censored record and reads it back as stored, in the list too', async () => {
+      const person = await register(t.app);
+      const res = await call(t.app, 'PUT', '/tests/results', { token: person.token, body: withBound(bound) });
+      expect(res.status).toBe(201);
+      const saved = res.body.data as Stored;
+      expect((saved.data as { landoltC: { right: Json } }).landoltC.right).toEqual(bound);
+      const one = await call(t.app, 'GET', `/tests/results/${saved._id}`, { token: person.token });
+      expect(one.body.data).toEqual(saved);
+      const list = await call(t.app, 'GET', '/tests/results?test=landoltC', { token: person.token });
+      expect((list.body.data as { results: Stored[] }).results).toEqual([saved]);
+    });
+
+    it.each([
+      [{ ...bound, bound: undefined }, 'data.landoltC.right.bound is required when censored is set'],
+      [{ ...bound, censored: undefined }, 'data.landoltC.right.censored is required when bound is set'],
+      [{ ...bound, bound: 2.6 }, 'data.landoltC.right.bound must be between -1 and 2.5'],
+      [{ ...bound, bound: -1.5 }, 'data.landoltC.right.bound must be between -1 and 2.5'],
+      [{ ...bound, logMAR: 0.37 }, 'data.landoltC.right.logMAR must equal bound (0.5) when censored is set'],
+      [
+        { ...bound, censored: 'maybe' },
+        "data.landoltC.right.censored must be one of 'better-than', 'worse-than'",
+      ],
+    ])(
+      'refuses %j with a 400 and that message, storing nothing and leaving the session open',
+      async (right, message) => {
+        const person = await register(t.app);
+        const pin = await newSession(person.token);
+        const before = await countRows();
+        const res = await call(t.app, 'PUT', '/tests/results', {
+          token: person.token,
+          body: withBound(right as Json, pin),
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ success: false, error: message });
+        expect(await countRows()).toBe(before);
+        const session = await call(t.app, 'GET', `/tests/session/${pin}`, { token: person.token });
+        expect((session.body.data as { status: string }).status).toBe('open');
+      },
+    );
+  });
+
   describe('GET list', () => {
     let token: string;
     const dates = [

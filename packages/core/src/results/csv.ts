@@ -1,0 +1,152 @@
+import { CoreInputError } from '../errors/core-input-error';
+import { acuityNotations, durationHms, type AcuityNotations, type StoredAcuity } from './notation';
+import { eyeFigure, isAcuityTest, resultEntries, type StoredResultRecord } from './summary';
+
+/*
+ * The CSV export of stored results (docs/results.md "Exports"), generated on the client from API data:
+ * one row per result per test per eye, safe to open in a spreadsheet.
+ */
+
+/** CSV columns, in order. */
+export const RESULTS_CSV_COLUMNS = [
+  'resultId',
+  'date',
+  'session',
+  'units',
+  'correction',
+  'testMode',
+  'test',
+  'eye',
+  'logMAR',
+  'ci95Low',
+  'ci95High',
+  'snellen6m',
+  'snellen20ft',
+  'decimal',
+  'rounds',
+  'loopLength',
+  'result',
+  'start',
+  'end',
+  'duration',
+  // A bound (docs/adr/0010): appended, so that every earlier column keeps its place for existing readers.
+  'censored',
+  'comparator',
+] as const;
+
+/*
+ * Formula injection (OWASP "CSV Injection", ASVS 5 V1.2.10). Spreadsheets run a cell that starts with
+ * = + - or @ as a formula (and drop a leading tab or CR first), so text that someone typed — a correction
+ * worn, a name — could run =HYPERLINK(…) or a DDE command on the machine that opens the file. The rule
+ * follows the kind of the value, never what the text looks like:
+ * - Text: a leading ' when it starts with = + - @, tab, CR, LF or NUL, or with = + - @ after spaces (some
+ *   importers trim them), or with their full-width forms (＝ ＋ － ＠). The same after a ; or tab inside
+ *   the text, where a spreadsheet that splits on those would start a new cell. Text that looks like a
+ *   number ("-1.00" typed as a correction) is text and is neutralised too.
+ * - Numbers we produce (JS numbers, and {@link csvNumeral} for figures formatted to a fixed number of
+ *   decimals such as logMAR "-0.10") are written as they are: a number cannot be a formula, and a
+ *   clinic's spreadsheet must read logMAR -0.10 as the number -0.1, not as text.
+ */
+
+/** A formula's first character (= + - @, and their full-width forms), or tab, CR, LF or NUL first. */
+const DANGEROUS_START = /^(?:[\t\r\n\0]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+/** The same after a ; or tab inside the text (and any spaces or quotes): where a split starts a cell. */
+const DANGEROUS_AFTER_SEPARATOR = /([;\t][\s"]*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+const NUMERAL = /^-?\d+(\.\d+)?$/;
+
+/** A number formatted by us (e.g. logMAR to two decimals, "-0.10"): a CSV cell written as it is. */
+export interface CsvNumeral {
+  readonly numeral: string;
+}
+
+/** Marks `text` as a number we formatted; throws unless it is a plain decimal such as -0.10 or 12. */
+export function csvNumeral(text: string): CsvNumeral {
+  if (!NUMERAL.test(text)) throw new CoreInputError(`not a plain decimal number: ${JSON.stringify(text)}`);
+  return { numeral: text };
+}
+
+/** What a CSV cell may hold: text (neutralised), numbers and numerals (as they are), booleans, nothing. */
+export type CsvValue = string | number | boolean | null | undefined | CsvNumeral;
+
+/** Text a spreadsheet will show as text: see the rule above. */
+function neutralised(text: string): string {
+  const inner = text.replace(DANGEROUS_AFTER_SEPARATOR, "$1'");
+  return DANGEROUS_START.test(inner) ? `'${inner}` : inner;
+}
+
+/**
+ * One CSV cell: text made formula-safe (the rule above), then RFC 4180 quoted. A cell with a comma, quote,
+ * CR or LF — or a ; or tab, separators of other spreadsheets — is enclosed in double quotes, and its quotes
+ * are doubled. Finite numbers, {@link csvNumeral}s and booleans are written as they are.
+ */
+export function csvCell(value: CsvValue): string {
+  let text: string;
+  if (value === null || value === undefined) text = '';
+  else if (typeof value === 'number')
+    text = Number.isFinite(value) ? String(value) : neutralised(String(value));
+  else if (typeof value === 'boolean') text = String(value);
+  else if (typeof value === 'object') text = csvNumeral(value.numeral).numeral;
+  else text = neutralised(value);
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const iso = (ms: number | undefined) =>
+  typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : '';
+
+/**
+ * A bound's comparator on logMAR, as FHIR's Quantity.comparator: `<=` for "or better" (logMAR ≤ bound),
+ * `>=` for "or worse"; null for a measured value.
+ */
+function logMarComparator(n: AcuityNotations): '<=' | '>=' | null {
+  if (!n.bound) return null;
+  return n.bound.censored === 'better-than' ? '<=' : '>=';
+}
+
+/**
+ * Results as CSV (RFC 4180: CRLF line ends, header row): one row per result per test per eye. Acuity rows
+ * carry logMAR, the 95 % interval, Snellen 6/x and 20/x and decimal; every row carries the key figure in
+ * `result`, and the result's start, end and duration (HH:MM:SS).
+ *
+ * A bound (docs/adr/0010-censored-acuity-results.md, docs/results.md "Exports"): `censored` says
+ * better-than / worse-than (empty when measured) and `comparator` `<=` / `>=` applies to `logMAR`, which
+ * holds the bound, as FHIR's value and comparator do; Snellen and decimal are the bound's equivalents;
+ * ci95Low/ci95High are empty (a bound has no two-sided interval); `result` says "or better" / "or worse".
+ */
+export function resultsToCsv(results: readonly StoredResultRecord[]): string {
+  if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
+  const rows: string[] = [RESULTS_CSV_COLUMNS.join(',')];
+  for (const r of results) {
+    const { start, end } = r.data;
+    const duration =
+      typeof start === 'number' && typeof end === 'number' && end >= start ? durationHms(start, end) : '';
+    for (const { test, eye, value } of resultEntries(r.data)) {
+      const acuity = isAcuityTest(test) ? acuityNotations(value as StoredAcuity) : null;
+      const cells: Record<(typeof RESULTS_CSV_COLUMNS)[number], CsvValue> = {
+        resultId: r._id,
+        date: r.setup.date,
+        session: r.session,
+        units: r.setup.units,
+        correction: r.setup.correction,
+        testMode: r.setup.testMode,
+        test,
+        eye,
+        logMAR: acuity ? csvNumeral(acuity.text.logMAR) : null,
+        ci95Low: acuity?.interval ? csvNumeral(acuity.interval.low.text.logMAR) : null,
+        ci95High: acuity?.interval ? csvNumeral(acuity.interval.high.text.logMAR) : null,
+        snellen6m: acuity ? acuity.text.snellen6 : null,
+        snellen20ft: acuity ? acuity.text.snellen20 : null,
+        decimal: acuity ? csvNumeral(acuity.text.decimal) : null,
+        rounds: acuity?.rounds ?? null,
+        loopLength: acuity?.loopLength ?? null,
+        result: eyeFigure(test, value, r.setup.units),
+        start: iso(start),
+        end: iso(end),
+        duration,
+        censored: acuity?.bound?.censored ?? null,
+        comparator: acuity ? logMarComparator(acuity) : null,
+      };
+      rows.push(RESULTS_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(','));
+    }
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}
