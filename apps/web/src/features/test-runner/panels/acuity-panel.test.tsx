@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resultRecordSchema } from '@visus/contracts';
-import { createSeededRng } from '@visus/core';
+import { createSeededRng, logMar, optotypeSize } from '@visus/core';
 import { AcuityPanel } from './acuity-panel';
 import { renderPanel, TEST_VIEWING } from './panel-test-harness';
 
@@ -100,12 +100,15 @@ describe('AcuityPanel', () => {
       panel.record.mock.calls[0]![0] as unknown as { sloan: { right: Record<string, unknown> } }
     ).sloan.right;
     expect(Math.min(...shown)).toBe(0.5);
+    // The bound is the size the 0.5 line is really drawn at (its height snapped to whole device px).
+    const drawn = Math.round(optotypeSize(logMar(0.5), TEST_VIEWING, 'sloan').logMarShown * 1e4) / 1e4;
+    expect(Math.abs(drawn - 0.5)).toBeLessThan(0.03);
     expect(stored).toMatchObject({
       censored: 'better-than',
-      bound: 0.5,
-      va: 0.5,
-      logMAR: 0.5,
-      ci95: [-1, 0.5],
+      bound: drawn,
+      va: drawn,
+      logMAR: drawn,
+      ci95: [-1, drawn],
       distanceMm: 600,
       loopLength: 30,
     });
@@ -133,12 +136,15 @@ describe('AcuityPanel', () => {
   it('skips the remaining rounds when the procedure finishes early', () => {
     document.body.dataset.testMode = 'true';
     const panel = renderPanel(AcuityPanel, { test: 'tumblingE', loopLength: 30, seed: 3 });
-    // A deterministic observer whose threshold is 0.75 logMAR (above the smallest level this screen draws
-    // within 5 %, 0.48 at 3.78 px/mm and 60 cm): right above it, wrong below it.
+    // A deterministic observer whose threshold is 1.05 logMAR (well above the smallest level this screen
+    // draws, 0.5 at 3.78 px/mm and 60 cm): right above it, wrong below it. Where the E is large its drawn
+    // sizes (multiples of 5 device px) are as fine as the levels, so the stop rule can pin it down; near
+    // 10–20 px two levels 0.1 apart may draw 0.125 apart and a perfectly consistent observer is then
+    // bracketed no closer than that.
     for (let i = 0; i < 30 && panel.record.mock.calls.length === 0; i += 1) {
       const logMAR = Number(screen.getByTestId('acuity-stimulus').getAttribute('data-logmar'));
       const answer = shownAnswer();
-      panel.press(logMAR > 0.75 ? answer : String((Number(answer) + 90) % 360));
+      panel.press(logMAR > 1.05 ? answer : String((Number(answer) + 90) % 360));
     }
     expect(panel.record).toHaveBeenCalledTimes(1);
     const rounds = (panel.record.mock.calls[0]![0] as { tumblingE: { right: { rounds: number } } }).tumblingE
@@ -189,7 +195,7 @@ describe('AcuityPanel', () => {
     for (let i = 0; i < 30 && whole.record.mock.calls.length === 0; i += 1) {
       const logMAR = Number(screen.getByTestId('acuity-stimulus').getAttribute('data-logmar'));
       const answer = shownAnswer();
-      whole.press(logMAR > 0.75 ? answer : String((Number(answer) + 90) % 360));
+      whole.press(logMAR > 1.05 ? answer : String((Number(answer) + 90) % 360));
     }
     const trials = whole.saveTrials.mock.lastCall![0];
     expect(trials.length).toBeLessThan(30); // ended by the stop rule
