@@ -38,6 +38,7 @@ export * from './calibration/calibration';
 export * from './calibration/gamma';
 export * from './acuity/optotype-geometry';
 export * from './calibration/grating';
+export * from './calibration/grating-luminance';
 export * from './spoke/spoke-wheel';
 export * from './diamond/diamond-tiles';
 export * from './history/questionnaire';
