@@ -16,6 +16,7 @@ export * from './acuity/simulated-observer';
 export * from './acuity/observer-family';
 export * from './acuity/store-rule';
 export * from './flow/test-definitions';
+export * from './flow/calibration-requirements';
 export * from './flow/key-handling';
 export * from './flow/transition';
 export * from './astigmatism/astigmatism-axis';
