@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   CHART_TYPES,
   routePrefix,
+  sessionTests,
   SLOAN_LETTERS,
   TEST_DEFINITIONS,
   TEST_IDS,
@@ -32,6 +33,7 @@ import { errorMessage } from '@/lib/api/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { activeCalibration, useCalibrationValidity } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
+import { ColourCalibrationNotice, useTestsNeedingColour } from './colour-calibration';
 import { ResumeOffer } from './run/resume-offer';
 import { useCreateSessionMutation, useCreateSingleSessionMutation } from './test-runner-api';
 
@@ -127,6 +129,9 @@ export function TestsPage() {
   const mayUseTestMode = role === 'admin' || role === 'tester';
   const ids = { chart: useId(), units: useId(), single: useId() };
   const busy = battery.isLoading || one.isLoading;
+  // Told here, before starting: the battery and single tests that need Calibrate Colour first.
+  const batteryNeedsColour = useTestsNeedingColour(sessionTests({ single: null, testFlowA: [] }));
+  const singleNeedsColour = useTestsNeedingColour([single]);
 
   async function startBattery() {
     const session = await createSession({ chart, units })
@@ -194,8 +199,14 @@ export function TestsPage() {
                   ))}
                 </RadioGroup>
               </FormControl>
+              <ColourCalibrationNotice tests={batteryNeedsColour} battery prefix={prefix} />
               <Box>
-                <Button variant="contained" size="large" disabled={!ready || busy} onClick={startBattery}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={!ready || busy || batteryNeedsColour.length > 0}
+                  onClick={startBattery}
+                >
                   Start full battery
                 </Button>
               </Box>
@@ -232,8 +243,14 @@ export function TestsPage() {
                   label="Test mode (shows the procedure’s state; results are marked as test mode)"
                 />
               )}
+              <ColourCalibrationNotice tests={singleNeedsColour} prefix={prefix} />
               <Box>
-                <Button variant="contained" size="large" disabled={!ready || busy} onClick={startSingle}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={!ready || busy || singleNeedsColour.length > 0}
+                  onClick={startSingle}
+                >
                   Start {TEST_DEFINITIONS[single].name}
                 </Button>
               </Box>
