@@ -26,7 +26,7 @@ function names(tests: readonly TestId[]): string {
 /** Why these tests need Calibrate Colour, in a sentence or two a person can act on. */
 export function colourCalibrationReason(tests: readonly TestId[], battery: boolean): string {
   const which = battery ? `The full battery includes ${names(tests)}, which` : names(tests);
-  const verb = !battery && tests.length === 1 ? 'asks' : 'ask';
+  const verb = tests.length === 1 ? 'asks' : 'ask';
   return (
     `${which} ${verb} you to find fine lines among plain grey patches. Until this screen’s colours are ` +
     'calibrated, the lines show brighter than the grey, so they could be picked without being seen. ' +
