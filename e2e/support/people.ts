@@ -28,15 +28,17 @@ export async function signUp(
 }
 
 /**
- * Saves a card calibration for this very window (the test screen refuses an uncalibrated one) and signs
- * the page in (token in localStorage). Default: 3.78 px/mm (a 96 dpi screen) at 60 cm;
- * ppd = pxPerMm × distance × tan(1°).
+ * Saves a card calibration for this very window (the test screen refuses an uncalibrated one), and the
+ * colour calibration (Astigmatism Power, Diamond and the battery refuse a screen without one), and signs
+ * the page in (token in localStorage). Default: 3.78 px/mm (a 96 dpi screen) at 60 cm,
+ * ppd = pxPerMm × distance × tan(1°); gamma 2.2 (an sRGB screen), or none with `gamma: null`.
  */
 export async function calibrate(
   page: Page,
   server: VisusServer,
   token: string,
   viewing: { pixelsPerMm: number; distanceMm: number } = { pixelsPerMm: 3.78, distanceMm: 600 },
+  colour: { gamma: number | null } = { gamma: 2.2 },
 ): Promise<void> {
   await page.goto(server.url);
   const screen = await page.evaluate(() => ({
@@ -63,18 +65,26 @@ export async function calibrate(
     },
   });
   expect(saved.status()).toBe(200);
+  if (colour.gamma !== null) {
+    const gamma = await page.request.put(`${server.url}/api/v1/tests/gammasettings`, {
+      headers: { Authorization: token },
+      data: { gamma: colour.gamma },
+    });
+    expect(gamma.status()).toBe(200);
+  }
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
-/** Registers, calibrates this window and signs the page in; returns the token. */
+/** Registers, calibrates this window (and its colours unless `gamma: null`) and signs the page in; returns the token. */
 export async function calibratedPerson(
   page: Page,
   server: VisusServer,
   person: Person,
   viewing?: { pixelsPerMm: number; distanceMm: number },
+  colour?: { gamma: number | null },
 ): Promise<string> {
   const token = await signUp(page.request, server, person);
-  await calibrate(page, server, token, viewing);
+  await calibrate(page, server, token, viewing, colour);
   return token;
 }
 

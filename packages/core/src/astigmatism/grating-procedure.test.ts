@@ -1,3 +1,4 @@
+import { GRATING_LUMINANCE_JITTER } from '../calibration/grating-luminance';
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
 import { createSeededRng } from '../random/rng';
@@ -49,6 +50,23 @@ describe('createGratingProcedure', () => {
     expect(t.cyclesPerDegree).toBeCloseTo(gratingCyclesPerDegree(t.logMAR), 10);
     // the first trial is the fixed level 0 (logMAR −0.2)
     expect(t.logMAR).toBe(-0.2);
+  });
+  it('draws a fresh luminance jitter per target and per trial, kept while the trial is on screen', () => {
+    const p = createGratingProcedure({ rng: createSeededRng(3) });
+    const seen: (readonly number[])[] = [];
+    for (let i = 0; i < 6; i++) {
+      const t = p.next()!;
+      expect(p.next()!.luminanceFactors).toEqual(t.luminanceFactors);
+      expect(t.luminanceFactors).toHaveLength(3);
+      for (const k of t.luminanceFactors) {
+        expect(k).toBeGreaterThanOrEqual(1 - GRATING_LUMINANCE_JITTER);
+        expect(k).toBeLessThan(1 + GRATING_LUMINANCE_JITTER);
+      }
+      expect(new Set(t.luminanceFactors).size).toBe(3);
+      seen.push(t.luminanceFactors);
+      p.answer(t.position);
+    }
+    expect(new Set(seen.map((f) => f.join())).size).toBe(6);
   });
   it('answers are correct only at the grating position', () => {
     const p = createGratingProcedure({ rng: createSeededRng(2) });

@@ -7,6 +7,7 @@ import {
 } from '../acuity/procedure';
 import { ACUITY_LEVELS, LEVEL_COUNT } from '../acuity/scale';
 import { CoreInputError, requireFinite, requireInRange, requireInteger } from '../errors/core-input-error';
+import { drawLuminanceJitter } from '../calibration/grating-luminance';
 import { defaultRng, draw, type Rng } from '../random/rng';
 import { GRATING_POSITIONS, isGratingAnswerCorrect } from './astigmatism-power';
 
@@ -86,11 +87,16 @@ export const GRATING_PROCEDURE: ProcedureVariant = {
   model: () => ({ guess: 1 / GRATING_POSITIONS, spread: 0.06, lapse: 0.04 }),
 };
 
-/** One trial: the grating's logMAR, its frequency (c/deg) and the target (1 … 3) that holds it. */
+/**
+ * One trial: the grating's logMAR, its frequency (c/deg), the target (1 … 3) that holds it and each
+ * target's luminance jitter factor (index 0 = target 1; calibration/grating-luminance.ts
+ * `drawLuminanceJitter`), drawn afresh for every trial so brightness points at no target.
+ */
 export interface GratingTrial {
   readonly logMAR: number;
   readonly cyclesPerDegree: number;
   readonly position: number;
+  readonly luminanceFactors: readonly number[];
 }
 
 /** The Astigmatism Power procedure: `next()` → show the trial, `answer(position)` → correct or not. */
@@ -141,31 +147,29 @@ export function createGratingProcedure(options: GratingProcedureOptions = {}): G
     },
     GRATING_PROCEDURE,
   );
-  let pending: (GratingTrial & { readonly rotation: number }) | null = null;
+  let pending: { readonly trial: GratingTrial; readonly rotation: number } | null = null;
   return {
     next() {
-      if (pending)
-        return {
-          logMAR: pending.logMAR,
-          cyclesPerDegree: pending.cyclesPerDegree,
-          position: pending.position,
-        };
+      if (pending) return pending.trial;
       const stimulus = engine.next();
       if (!stimulus) return null;
       const position = 1 + Math.floor(draw(rng) * GRATING_POSITIONS);
       pending = {
-        logMAR: stimulus.logMAR,
-        cyclesPerDegree: gratingCyclesPerDegree(stimulus.logMAR),
-        position,
+        trial: {
+          logMAR: stimulus.logMAR,
+          cyclesPerDegree: gratingCyclesPerDegree(stimulus.logMAR),
+          position,
+          luminanceFactors: drawLuminanceJitter(rng, GRATING_POSITIONS),
+        },
         rotation: Number(stimulus.optotype),
       };
-      return { logMAR: pending.logMAR, cyclesPerDegree: pending.cyclesPerDegree, position };
+      return pending.trial;
     },
     answer(position) {
       if (engine.finished) throw new CoreInputError('the grating procedure has finished');
       if (!pending) throw new CoreInputError('answer() called before next(): there is no grating on screen');
       requireInteger(position, 1, GRATING_POSITIONS, 'grating answer position');
-      const correct = isGratingAnswerCorrect(position, pending.position);
+      const correct = isGratingAnswerCorrect(position, pending.trial.position);
       const rotation = pending.rotation;
       pending = null;
       engine.answer(correct ? rotation : (rotation + 90) % 360);

@@ -6,7 +6,10 @@ import type { DiamondBox } from './diamond';
  * medium, grating"). Diamond is the contrast test: one tile holds a sine grating of Michelson contrast 20 %
  * (then 8 %) around the mean luminance; the two 'medium' tiles are uniform at exactly that mean, so a grating
  * the eye cannot resolve looks just like them; the 'light' tile is uniform at the grating's peak luminance,
- * a foil for choosing "the tile that looks different" by brightness alone.
+ * a foil for choosing "the tile that looks different" by brightness alone. On screen "that mean" is the
+ * grating's DRAWN mean under the stored gamma and each tile carries its luminance jitter
+ * (calibration/grating-luminance.ts `fillGratingChoicePatch`); {@link diamondUniformLuminance} gives the
+ * nominal values the previews list.
  */
 
 /** Mean luminance of the tiles (fraction of white): mid-grey, so ±20 % contrast stays inside 0 … 1. */

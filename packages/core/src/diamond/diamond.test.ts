@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GRATING_LUMINANCE_JITTER } from '../calibration/grating-luminance';
 import { CoreInputError } from '../errors/core-input-error';
 import { createSeededRng } from '../random/rng';
 import {
@@ -25,6 +26,17 @@ describe('Diamond (SPEC.md §4 "Diamond", §9)', () => {
     expect(s).toMatchObject({ stage: 2, contrast: 8 });
     expect(diamondContrastSubmit(s)).toEqual({ selected: 1, rotation: 90, contrast: 8 });
     expect(diamondContrastSubmit(selectDiamondTile(s, 2)).rotation).toBe(-45);
+  });
+  it('draws each tile a luminance jitter factor per round and keeps it through both stages', () => {
+    const rng = createSeededRng(9);
+    const s = diamondFirstState(rng);
+    expect(s.luminanceFactors).toHaveLength(4);
+    for (const k of s.luminanceFactors) {
+      expect(k).toBeGreaterThanOrEqual(1 - GRATING_LUMINANCE_JITTER);
+      expect(k).toBeLessThan(1 + GRATING_LUMINANCE_JITTER);
+    }
+    expect(diamondRotateSubmit(selectDiamondTile(s, 2)).luminanceFactors).toEqual(s.luminanceFactors);
+    expect(diamondFirstState(rng).luminanceFactors).not.toEqual(s.luminanceFactors);
   });
   it('secondState steps back to stage 1', () => {
     const s = diamondRotateSubmit(

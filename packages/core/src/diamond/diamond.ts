@@ -1,3 +1,4 @@
+import { drawLuminanceJitter } from '../calibration/grating-luminance';
 import { CoreInputError, requireInteger } from '../errors/core-input-error';
 import { draw, type Rng } from '../random/rng';
 
@@ -34,6 +35,11 @@ export interface DiamondState {
   readonly selected: number | null;
   /** Index into {@link DIAMOND_ARRANGEMENTS} for this round. */
   readonly arrangement: number;
+  /**
+   * Luminance jitter factor of tile 1 … 4 (index 0 = tile 1), drawn per round (calibration/
+   * grating-luminance.ts `drawLuminanceJitter`) so brightness does not point at the grating tile.
+   */
+  readonly luminanceFactors: readonly number[];
 }
 
 /** Stored result of a round (SPEC.md §3): tile, its rotation minus 45°, and the contrast. */
@@ -43,13 +49,17 @@ export interface DiamondResult {
   readonly contrast: number;
 }
 
-/** firstState: a fresh round at stage 1, contrast 20, with an arrangement drawn from `rng`. */
+/**
+ * firstState: a fresh round at stage 1, contrast 20, with an arrangement and the tiles' luminance jitter
+ * drawn from `rng` (both stages of the round keep them).
+ */
 export function diamondFirstState(rng: Rng): DiamondState {
   return {
     stage: 1,
     contrast: 20,
     selected: null,
     arrangement: Math.floor(draw(rng) * DIAMOND_ARRANGEMENTS.length),
+    luminanceFactors: drawLuminanceJitter(rng, 4),
   };
 }
 

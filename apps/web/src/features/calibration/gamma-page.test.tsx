@@ -48,7 +48,26 @@ describe('GammaPage', () => {
       store: signedInStore('user'),
     });
     expect(await screen.findByText(/Not calibrated yet/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('slider', { name: 'Grey level' }), { target: { value: 180 } });
     await user.click(screen.getByRole('button', { name: 'Save gamma' }));
     expect(await screen.findByText(/gamma must be between 0.5 and 4/)).toBeInTheDocument();
+  });
+
+  it('will not save a first calibration nobody matched: Save waits for the slider', async () => {
+    const seen = mockApi({
+      'GET /tests': json(200, { success: true, data: { opticalHistory: null, settings: DEFAULTS } }),
+      'PUT /tests/gammasettings': json(200, {
+        success: true,
+        data: { settings: { ...DEFAULTS, gamma: 2.2 } },
+      }),
+    });
+    renderPage(<GammaPage />, '/user/gamma', '/user/gamma', { store: signedInStore('user') });
+    expect(await screen.findByText(/Not calibrated yet/)).toBeInTheDocument();
+    const saveButton = screen.getByRole('button', { name: 'Save gamma' });
+    expect(saveButton).toBeDisabled();
+    expect(saveButton).toHaveAccessibleDescription('Move the slider until the two squares match, then save.');
+    fireEvent.change(screen.getByRole('slider', { name: 'Grey level' }), { target: { value: 186 } });
+    expect(saveButton).toBeEnabled();
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
   });
 });

@@ -35,6 +35,10 @@ function GammaForm({ storedGamma }: { storedGamma: number }) {
     ),
   );
   const [saved, setSaved] = useState(false);
+  // A screen never calibrated starts at the grey its stored gamma 1 predicts; saving that untouched would
+  // store a gamma near 1 that nobody matched, and the grating tests would take it as a calibration (core
+  // calibration-requirements: colour calibrated = gamma ≠ 1). So a first calibration needs a match made.
+  const [moved, setMoved] = useState(storedGamma !== DEFAULT_GAMMA);
   const [save, { isLoading, error }] = useSaveGammaMutation();
   const gamma = gammaFromMatchedGrey(grey);
 
@@ -73,6 +77,7 @@ function GammaForm({ storedGamma }: { storedGamma: number }) {
             getAriaValueText={(v) => `grey level ${v}, gamma ${gammaFromMatchedGrey(v).toFixed(2)}`}
             onChange={(_e, v) => {
               setSaved(false);
+              setMoved(true);
               setGrey(v);
             }}
           />
@@ -86,11 +91,23 @@ function GammaForm({ storedGamma }: { storedGamma: number }) {
             Gamma {gamma.toFixed(2)} saved
           </Alert>
         )}
-        <Box>
-          <Button variant="contained" size="large" loading={isLoading} onClick={() => void onSave()}>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Button
+            variant="contained"
+            size="large"
+            loading={isLoading}
+            disabled={!moved}
+            aria-describedby={moved ? undefined : 'gamma-move-first'}
+            onClick={() => void onSave()}
+          >
             Save gamma
           </Button>
-        </Box>
+          {!moved && (
+            <Typography id="gamma-move-first" variant="body2" color="text.secondary">
+              Move the slider until the two squares match, then save.
+            </Typography>
+          )}
+        </Stack>
       </Stack>
     </Paper>
   );

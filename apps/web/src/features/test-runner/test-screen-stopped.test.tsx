@@ -77,7 +77,7 @@ describe('TestScreen when a test breaks', { timeout: 20_000 }, () => {
               distanceMm: 3000,
             },
             diagonal: null,
-            gamma: 1,
+            gamma: 2.2,
           },
         },
       }),

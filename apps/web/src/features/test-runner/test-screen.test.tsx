@@ -342,6 +342,22 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to Setup' })).toHaveAttribute('href', '/user/setup');
   });
 
+  it('refuses Astigmatism Power, Diamond or a battery on a screen without the colour calibration', async () => {
+    open({ session: session({ single: 'astigPower' }), settings: { ...CALIBRATED, gamma: 1 } });
+    expect(
+      await screen.findByRole('heading', { name: 'Calibrate your screen’s colours first' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Astigmatism Power asks you to find fine lines/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Calibrate Colour' })).toHaveAttribute('href', '/user/gamma');
+    expect(screen.queryByText(/turn on full screen with the blue button/i)).toBeNull();
+  });
+
+  it('refuses a battery before its first test when the colour calibration is missing', async () => {
+    open({ settings: { ...CALIBRATED, gamma: 1 } });
+    expect(await screen.findByText(/The full battery includes Diamond/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Calibrate Colour' })).toHaveAttribute('href', '/user/gamma');
+  });
+
   it('explains why a calibration made at another zoom level no longer holds', async () => {
     open({
       settings: {

@@ -5,7 +5,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
-import { ageFromDob, calendarDateOf, normalisePin, routePrefix, viewingFrom } from '@visus/core';
+import {
+  ageFromDob,
+  calendarDateOf,
+  missingCalibrations,
+  normalisePin,
+  routePrefix,
+  sessionTests,
+  viewingFrom,
+} from '@visus/core';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { errorMessage } from '@/lib/api/api-error';
 import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
@@ -15,6 +23,7 @@ import {
   useCalibrationWindow,
 } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
+import { colourCalibrationReason, gammaPath } from './colour-calibration';
 import { TestRun } from './run/test-run';
 import { useGetSessionQuery } from './test-runner-api';
 
@@ -52,7 +61,8 @@ function ageOf(dob: string | null | undefined): number | null {
 
 /**
  * /{role}/test/:token and /{role}/test/:token/test-mode: loads the session, refuses completed or expired
- * ones and screens whose calibration no longer holds, then runs the test.
+ * ones, screens whose calibration no longer holds and sessions whose tests need the colour calibration
+ * on a screen without it (core `missingCalibrations`), then runs the test.
  */
 export function TestScreen() {
   const { token = '' } = useParams();
@@ -163,6 +173,24 @@ export function TestScreen() {
           {VALIDITY_TEXT[validity.reason]}
           {validity.reason === 'pinch-zoomed' ? '' : ' Please calibrate again, then come back.'}
         </Typography>
+      </Blocked>
+    );
+  }
+  // Before the first test, never midway: a session with a grating choice needs the colour calibration.
+  const colour = missingCalibrations(sessionTests(session), { screen: true, gamma: settings.gamma }).find(
+    (missing) => missing.kind === 'colour',
+  );
+  if (colour) {
+    return (
+      <Blocked
+        title="Calibrate your screen’s colours first"
+        action={
+          <Button component={RouterLink} to={gammaPath(prefix)} variant="contained">
+            Calibrate Colour
+          </Button>
+        }
+      >
+        <Typography>{colourCalibrationReason(colour.tests, session.single === null)}</Typography>
       </Blocked>
     );
   }

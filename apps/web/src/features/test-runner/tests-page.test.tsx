@@ -15,7 +15,7 @@ const CALIBRATED: Settings = {
     distanceMm: 2500,
     diagonalInches: 24,
   },
-  gamma: 1,
+  gamma: 2.2,
 };
 
 function created(overrides: Partial<Session>): Session {
@@ -46,6 +46,33 @@ describe('TestsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Your screen is not calibrated yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Setup' })).toHaveAttribute('href', '/user/setup');
     expect(screen.getByRole('button', { name: 'Start full battery' })).toBeDisabled();
+  });
+
+  it('says before starting that the battery and Astigmatism Power need Calibrate Colour first', async () => {
+    mockApi({ 'GET /tests': settingsReply({ ...CALIBRATED, gamma: 1 }) });
+    const { user } = renderPage(<TestsPage />, '/user/tests', '/user/tests', {
+      store: signedInStore('user'),
+    });
+    expect(await screen.findByText(/Calibrated with the diagonal method/)).toBeInTheDocument();
+    const battery = screen.getByRole('region', { name: 'Full battery' });
+    expect(within(battery).getByText(/The full battery includes Diamond/)).toBeInTheDocument();
+    expect(within(battery).getByRole('link', { name: 'Calibrate Colour' })).toHaveAttribute(
+      'href',
+      '/user/gamma',
+    );
+    expect(within(battery).getByRole('button', { name: 'Start full battery' })).toBeDisabled();
+    // A single Sloan test needs no gamma; Astigmatism Power does.
+    const single = screen.getByRole('region', { name: 'Single test' });
+    expect(within(single).getByRole('button', { name: 'Start Sloan' })).toBeEnabled();
+    expect(within(single).queryByTestId('colour-calibration-needed')).toBeNull();
+    await user.click(within(single).getByRole('combobox', { name: 'Test' }));
+    await user.click(screen.getByRole('option', { name: 'Astigmatism Power' }));
+    expect(within(single).getByText(/Astigmatism Power asks you to find fine lines/)).toBeInTheDocument();
+    expect(within(single).getByRole('link', { name: 'Calibrate Colour' })).toHaveAttribute(
+      'href',
+      '/user/gamma',
+    );
+    expect(within(single).getByRole('button', { name: 'Start Astigmatism Power' })).toBeDisabled();
   });
 
   it('starts the full battery with the chosen chart and units and opens its screen', async () => {

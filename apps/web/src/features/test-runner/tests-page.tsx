@@ -21,6 +21,7 @@ import {
   CHART_TYPES,
   cssPx,
   routePrefix,
+  sessionTests,
   SLOAN_LETTERS,
   TEST_DEFINITIONS,
   TEST_IDS,
@@ -39,6 +40,7 @@ import {
   useCalibrationWindow,
 } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
+import { ColourCalibrationNotice, useTestsNeedingColour } from './colour-calibration';
 import { ResumeOffer } from './run/resume-offer';
 import { useCreateSessionMutation, useCreateSingleSessionMutation } from './test-runner-api';
 
@@ -145,6 +147,9 @@ export function TestsPage() {
   const mayUseTestMode = role === 'admin' || role === 'tester';
   const ids = { chart: useId(), units: useId(), single: useId() };
   const busy = battery.isLoading || one.isLoading;
+  // Told here, before starting: the battery and single tests that need Calibrate Colour first.
+  const batteryNeedsColour = useTestsNeedingColour(sessionTests({ single: null, testFlowA: [] }));
+  const singleNeedsColour = useTestsNeedingColour([single]);
 
   async function startBattery() {
     const session = await createSession({ chart, units })
@@ -212,8 +217,14 @@ export function TestsPage() {
                   ))}
                 </RadioGroup>
               </FormControl>
+              <ColourCalibrationNotice tests={batteryNeedsColour} battery prefix={prefix} />
               <Box>
-                <Button variant="contained" size="large" disabled={!ready || busy} onClick={startBattery}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={!ready || busy || batteryNeedsColour.length > 0}
+                  onClick={startBattery}
+                >
                   Start full battery
                 </Button>
               </Box>
@@ -250,8 +261,14 @@ export function TestsPage() {
                   label="Test mode (shows the procedure’s state; results are marked as test mode)"
                 />
               )}
+              <ColourCalibrationNotice tests={singleNeedsColour} prefix={prefix} />
               <Box>
-                <Button variant="contained" size="large" disabled={!ready || busy} onClick={startSingle}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={!ready || busy || singleNeedsColour.length > 0}
+                  onClick={startSingle}
+                >
                   Start {TEST_DEFINITIONS[single].name}
                 </Button>
               </Box>

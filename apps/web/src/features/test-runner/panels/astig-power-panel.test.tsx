@@ -1,8 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GRATING_ANSWER_DELAY_MS } from '@visus/core';
+import {
+  createGratingProcedure,
+  createSeededRng,
+  drawnMeanLuminance,
+  GRATING_ANSWER_DELAY_MS,
+} from '@visus/core';
+import { mockCanvas } from '@/features/test-runner/stimuli/canvas-mock';
 import { AstigPowerPanel } from './astig-power-panel';
-import { renderPanel } from './panel-test-harness';
+import { renderPanel, TEST_VIEWING } from './panel-test-harness';
 
 describe('AstigPowerPanel', () => {
   beforeEach(() => {
@@ -34,6 +40,24 @@ describe('AstigPowerPanel', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getAllByTestId('grating-target')).toHaveLength(1);
     expect(view.consumed).toEqual([position, '1']);
+  });
+
+  it("draws the blanks at the grating's drawn mean luminance, each target times its trial's jitter", () => {
+    const painted = mockCanvas();
+    renderPanel(AstigPowerPanel, { test: 'astigPower', loopLength: 20, seed: 1, paint: true });
+    // The same seeded draws the panel's procedure makes: its first trial and the targets' factors.
+    const trial = createGratingProcedure({ rng: createSeededRng(1) }).next()!;
+    expect(answer()).toBe(String(trial.position));
+    const emitted = [1, 2, 3].map((position) => {
+      const target = screen.getAllByRole('img', { name: 'grating' })[position - 1]!;
+      const image = painted.filter((p) => p.canvas === target).at(-1)!;
+      return drawnMeanLuminance(image.data, image.width, image.height, TEST_VIEWING.gamma, 'circle');
+    });
+    const grating = emitted[trial.position - 1]! / trial.luminanceFactors[trial.position - 1]!;
+    emitted.forEach((luminance, i) =>
+      expect(Math.abs(luminance / trial.luminanceFactors[i]! / grating - 1)).toBeLessThan(0.003),
+    );
+    expect(new Set(emitted).size).toBe(3);
   });
 
   it('records an acuity-style result { va, rounds, loopLength } when the loop ends', () => {

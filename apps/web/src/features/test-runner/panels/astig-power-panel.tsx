@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import {
   acuityEyeResult,
+  ASTIG_POWER_CONTRAST,
+  ASTIG_POWER_MEAN_LUMINANCE,
   createGratingProcedure,
   degrees,
   fitDegreesToCssPx,
@@ -21,15 +23,11 @@ import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey, useStoreIfEndedOnResume, windowShareCssPx } from './use-panel-key';
 
-/** Michelson contrast of the grating: full contrast, so only the spatial frequency limits seeing it. */
-export const ASTIG_POWER_CONTRAST = 1;
 /**
  * Bar orientation when the screen does not pass the eye's axis (degrees): vertical bars. The screen may
  * pass the Astigmatism Axis endpoint as `axisDeg` to measure along the astigmatic meridian.
  */
 export const ASTIG_POWER_DEFAULT_ORIENTATION = 90;
-/** Mean luminance of every target (fraction of white); the blank targets show exactly this grey. */
-const MEAN_LUMINANCE = 0.5;
 
 const POSITIONS = Array.from({ length: GRATING_POSITIONS }, (_, i) => i + 1);
 
@@ -160,15 +158,21 @@ function GratingRun({
       >
         {POSITIONS.map((position) => (
           <Stack key={position} spacing={2} sx={{ alignItems: 'center' }}>
-            {/* Every target is the same canvas at the same mean grey; only the grating's has contrast. */}
+            {/*
+              Every target gets the same grating props: the grating's target draws it, the blanks emit its
+              drawn mean luminance under the stored gamma (core fillGratingChoicePatch), each times its own
+              jitter factor for this trial, so brightness points at no target.
+            */}
             <SineGrating
               sizePx={targetPx}
               cyclesPerDegree={showGrating ? trial.cyclesPerDegree : 1}
               pixelsPerDegree={ppd}
               orientationDeg={axisDeg ?? ASTIG_POWER_DEFAULT_ORIENTATION}
-              contrast={showGrating && trial.position === position ? ASTIG_POWER_CONTRAST : 0}
+              contrast={ASTIG_POWER_CONTRAST}
               gamma={viewing.gamma}
-              meanLuminance={MEAN_LUMINANCE}
+              meanLuminance={ASTIG_POWER_MEAN_LUMINANCE}
+              patch={showGrating && trial.position === position ? 'grating' : 'blank'}
+              luminanceFactor={showGrating ? trial.luminanceFactors[position - 1]! : 1}
               shape="circle"
               devicePixelRatio={viewing.devicePixelRatio}
               testId={showGrating && trial.position === position ? 'grating-target' : 'blank-target'}

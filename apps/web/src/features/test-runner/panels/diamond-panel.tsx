@@ -97,6 +97,7 @@ function DiamondRound({
           rotations={DIAMOND_TILE_ROTATIONS}
           contrast={state.contrast}
           gamma={viewing.gamma}
+          luminanceFactors={state.luminanceFactors}
           selected={state.selected ?? undefined}
           pixelsPerDegree={pixelsPerDegree(viewing)}
           devicePixelRatio={viewing.devicePixelRatio}

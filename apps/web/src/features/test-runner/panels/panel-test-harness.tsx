@@ -32,10 +32,12 @@ export function renderPanel(
     resumeTrials?: readonly AcuityTrial[];
     /** The session's test mode (a panel may show its procedure's state). */
     testMode?: boolean;
+    /** Keep the canvas mock the test installed (stimuli/canvas-mock.ts) to check the painted pixels. */
+    paint?: boolean;
   },
 ) {
   // jsdom has no canvas; the stimuli skip painting when there is no 2D context (restored after each test).
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  if (!options.paint) vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   const record = vi.fn<(patch: ResultPatch) => void>();
   const progress = vi.fn<(flags?: { skip?: boolean; finish?: boolean }) => void>();
   const stepBack = vi.fn<() => void>();

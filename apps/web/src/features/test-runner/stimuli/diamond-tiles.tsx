@@ -1,15 +1,12 @@
-import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DIAMOND_CYCLES_PER_DEGREE,
   DIAMOND_MEAN_LUMINANCE,
   DIAMOND_TILE_DEGREES,
-  diamondUniformLuminance,
-  fillUniform,
   type DiamondBox,
 } from '@visus/core';
-import { currentDevicePixelRatio, PixelCanvas } from './pixel-canvas';
+import { currentDevicePixelRatio } from './pixel-canvas';
 import { SineGrating } from './sine-grating';
 
 /** Largest tile side in CSS px when the physical 3° would not fit three tiles on a screen. */
@@ -23,6 +20,8 @@ export interface DiamondTilesProps {
   /** Michelson contrast in percent (core Diamond state: 20, then 8). */
   readonly contrast: number;
   readonly gamma: number;
+  /** Luminance jitter factor of tile 1 … 4 (core Diamond state `luminanceFactors`); default all 1. */
+  readonly luminanceFactors?: readonly number[];
   /** Selected tile 1 … 4. */
   readonly selected?: number;
   /** CSS px per degree at the viewing distance. */
@@ -42,20 +41,24 @@ const PLACES = [
 
 /**
  * Diamond (SPEC.md §2): four numbered tiles in a diamond — one sine grating at `contrast`, two uniform
- * tiles at its mean luminance and one lighter (core diamond-tiles.ts), all gamma-corrected.
+ * tiles emitting exactly the grating's drawn mean luminance and one at its peak (core diamond-tiles.ts,
+ * `fillGratingChoicePatch`), each times its luminance jitter factor, all gamma-corrected.
  */
 export function DiamondTiles({
   arrangement,
   rotations,
   contrast,
   gamma,
+  luminanceFactors = [1, 1, 1, 1],
   selected,
   pixelsPerDegree,
   tilePx,
   devicePixelRatio,
 }: DiamondTilesProps) {
-  if (arrangement.length !== 4 || rotations.length !== 4)
-    throw new RangeError('Diamond needs four tiles and four rotations');
+  if (arrangement.length !== 4 || rotations.length !== 4 || luminanceFactors.length !== 4)
+    throw new RangeError('Diamond needs four tiles, four rotations and four luminance factors');
+  // The uniform tiles are matched to the grating on screen (its orientation, so its drawn pixels).
+  const gratingRotation = rotations[arrangement.indexOf('grating')] ?? rotations[0]!;
   const dpr = devicePixelRatio ?? currentDevicePixelRatio();
   const side =
     tilePx ?? Math.max(24, Math.min(DIAMOND_MAX_TILE_PX, Math.floor(DIAMOND_TILE_DEGREES * pixelsPerDegree)));
@@ -102,49 +105,22 @@ export function DiamondTiles({
               lineHeight: 0,
             }}
           >
-            {kind === 'grating' ? (
-              <SineGrating
-                sizePx={side}
-                cyclesPerDegree={DIAMOND_CYCLES_PER_DEGREE}
-                pixelsPerDegree={pixelsPerDegree}
-                orientationDeg={rotations[i]!}
-                contrast={contrast / 100}
-                gamma={gamma}
-                meanLuminance={DIAMOND_MEAN_LUMINANCE}
-                devicePixelRatio={dpr}
-                testId={`diamond-grating-${i + 1}`}
-              />
-            ) : (
-              <UniformTile
-                sizePx={side}
-                luminance={diamondUniformLuminance(kind, contrast)}
-                gamma={gamma}
-                dpr={dpr}
-              />
-            )}
+            <SineGrating
+              sizePx={side}
+              cyclesPerDegree={DIAMOND_CYCLES_PER_DEGREE}
+              pixelsPerDegree={pixelsPerDegree}
+              orientationDeg={kind === 'grating' ? rotations[i]! : gratingRotation}
+              contrast={contrast / 100}
+              gamma={gamma}
+              meanLuminance={DIAMOND_MEAN_LUMINANCE}
+              patch={kind === 'medium' ? 'blank' : kind}
+              luminanceFactor={luminanceFactors[i]!}
+              devicePixelRatio={dpr}
+              testId={kind === 'grating' ? `diamond-grating-${i + 1}` : `diamond-uniform-${i + 1}`}
+            />
           </Box>
         </Box>
       ))}
     </Box>
   );
-}
-
-function UniformTile({
-  sizePx,
-  luminance,
-  gamma,
-  dpr,
-}: {
-  sizePx: number;
-  luminance: number;
-  gamma: number;
-  dpr: number;
-}) {
-  const paint = useCallback(
-    (buffer: Uint8ClampedArray, width: number, height: number) =>
-      fillUniform(buffer, width, height, luminance, gamma),
-    [luminance, gamma],
-  );
-  // Same alt text as the grating tiles, so a screen reader does not give the answer away.
-  return <PixelCanvas sizePx={sizePx} devicePixelRatio={dpr} paint={paint} label="grating" />;
 }

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import {
   fillGrating,
+  fillGratingChoicePatch,
   gratingPeriodPx,
   gratingResolvable,
   resolveGratingSpec,
   fillUniform,
+  type GratingChoicePatch,
 } from '@visus/core';
 import { currentDevicePixelRatio, PixelCanvas } from './pixel-canvas';
 
@@ -27,6 +29,15 @@ export interface SineGratingProps {
   readonly meanLuminance?: number;
   /** Phase at the centre, radians; default 0. */
   readonly phaseRad?: number;
+  /**
+   * One patch of a "which patch holds the lines" choice (core `fillGratingChoicePatch`): 'grating' draws the
+   * grating, 'blank' a uniform patch emitting the grating's drawn mean luminance under `gamma`, 'light' its
+   * peak. Every patch of the choice gets the same grating props, so the blanks match the grating shown.
+   * Without it the patch is a plain grating.
+   */
+  readonly patch?: GratingChoicePatch;
+  /** The patch's luminance jitter factor (core `drawLuminanceJitter`); default 1. */
+  readonly luminanceFactor?: number;
   /** Overrides `window.devicePixelRatio` (tests, previews). */
   readonly devicePixelRatio?: number;
   readonly testId?: string;
@@ -48,6 +59,8 @@ export function SineGrating({
   shape = 'square',
   meanLuminance = 0.5,
   phaseRad = 0,
+  patch,
+  luminanceFactor = 1,
   devicePixelRatio,
   testId = 'sine-grating',
 }: SineGratingProps) {
@@ -58,19 +71,32 @@ export function SineGrating({
   resolveGratingSpec({ periodPx, orientationDeg, contrast, gamma, meanLuminance, phaseRad, shape });
   const paint = useCallback(
     (buffer: Uint8ClampedArray, width: number, height: number) => {
-      if (resolvable)
-        fillGrating(buffer, width, height, {
-          periodPx,
-          orientationDeg,
-          contrast,
-          gamma,
-          meanLuminance,
-          phaseRad,
-          shape,
-        });
+      const spec = { periodPx, orientationDeg, contrast, gamma, meanLuminance, phaseRad, shape };
+      // An unresolvable grating would alias: its patch shows the blank (its drawn mean) instead.
+      if (patch)
+        fillGratingChoicePatch(
+          buffer,
+          width,
+          height,
+          spec,
+          patch === 'grating' && !resolvable ? 'blank' : patch,
+          luminanceFactor,
+        );
+      else if (resolvable) fillGrating(buffer, width, height, spec);
       else fillUniform(buffer, width, height, meanLuminance, gamma);
     },
-    [resolvable, periodPx, orientationDeg, contrast, gamma, meanLuminance, phaseRad, shape],
+    [
+      resolvable,
+      periodPx,
+      orientationDeg,
+      contrast,
+      gamma,
+      meanLuminance,
+      phaseRad,
+      shape,
+      patch,
+      luminanceFactor,
+    ],
   );
   return (
     <span data-resolvable={String(resolvable)} style={{ display: 'inline-block', lineHeight: 0 }}>
