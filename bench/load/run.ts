@@ -18,6 +18,7 @@
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -65,6 +66,10 @@ const ONLY = process.argv.includes('--only')
 if (ONLY.some((name) => !(SCENARIOS as readonly string[]).includes(name)))
   throw new Error(`--only takes a comma-separated list of ${SCENARIOS.join(', ')}`);
 const runs = (name: (typeof SCENARIOS)[number]) => ONLY.includes(name);
+/** The server's database gate settings from the environment (server.ts passes them on); {} = defaults. */
+const GATE_ENV = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => key.startsWith('DATABASE_') && key !== 'DATABASE_URL'),
+);
 const ADMIN_URL = process.env.VISUS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (CONNECTIONS < 1 || DURATION < 1 || USERS < 1)
   throw new Error('--connections, --duration, --users must be ≥ 1');
@@ -123,6 +128,9 @@ async function stop(proc: { child: ChildProcess }): Promise<void> {
   if (code !== 0) throw new Error(`a child process closed with code ${code}`);
 }
 
+/** This process's own event-loop delay: a late load generator would show up as slow answers. */
+const ownLoopDelay = monitorEventLoopDelay({ resolution: 10 });
+ownLoopDelay.enable();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The longest a server may take to answer what it received after autocannon stopped. */
 const DRAIN_LIMIT_MS = 180_000;
@@ -392,7 +400,11 @@ async function scenario(
       record: false,
     });
   }
-  const before = (await drain(server)).state;
+  await drain(server);
+  // Counters restart here; the answer to `mark` is the starting state (sent before anything of this run).
+  server.child.send('mark');
+  const before = await nextMessage<ServerInflight>(server);
+  ownLoopDelay.reset();
   beforeMeasured?.();
   const row = await cannon(backend, name, url, plan, {
     connections: CONNECTIONS,
@@ -407,7 +419,9 @@ async function scenario(
   console.error(
     `  ${backend} ${name}: ${row.reqPerSec} req/s, p99 ${row.p99} ms, errors ${row.errors}, ` +
       `timeouts ${row.timeouts}, non-2xx ${row.non2xx}, backlog ${row.backlogSeconds} s, ` +
-      `server CPU ${row.cpuMsPerAnswer} ms/answer`,
+      `server CPU ${row.cpuMsPerAnswer} ms/answer; inside the server: slowest answer ${after.state.slowestMs} ms, ` +
+      `event loop late by up to ${after.state.loopDelayMaxMs} ms (the load generator's: ${Math.round(ownLoopDelay.max / 1e6)} ms); ` +
+      `${after.state.connections} connections, ${after.state.silentConnections} closed before a request was read`,
   );
   return row;
 }
@@ -560,7 +574,7 @@ console.log(
   `Load: ${CONNECTIONS} connections, ${DURATION} s per scenario (after ${WARMUP} s warm-up), loopback, ` +
     `${USERS} accounts × ${RESULTS_PER_USER} results; latency in ms from request written to answer checked. ` +
     `Load average ${load0.map((l) => l.toFixed(1)).join('/')} before, ${load1.map((l) => l.toFixed(1)).join('/')} after ` +
-    `(${os.cpus().length} cores).`,
+    `(${os.cpus().length} cores). Database gate: ${Object.keys(GATE_ENV).length ? JSON.stringify(GATE_ENV) : 'defaults'}.`,
 );
 console.log(
   'backend   scenario                             answers  req/s    p50 ms    p99 ms  errors (timeouts)  non-2xx  backlog s  CPU ms/answer',
@@ -631,6 +645,7 @@ console.log(
     users: USERS,
     resultsPerUser: RESULTS_PER_USER,
     cores: os.cpus().length,
+    databaseGate: GATE_ENV,
     loadAverage: { before: load0, after: load1 },
     rows,
     sockets: socketRows,
