@@ -26,7 +26,7 @@ export class DatabaseBusyError extends HttpError {
  * Requests working with the database at once when DATABASE_CONCURRENCY is not set (bench/load/README.md,
  * "Issue 21"). PGlite runs one query at a time inside the server's own thread: a few requests in progress
  * keep it busy while their answers are written, more only lengthen everyone's wait. PostgreSQL: one per
- * pool connection (with the pool's 10, bench:load had no 503 and a lower p99 than without the gate).
+ * pool connection (with the pool's 10, bench:load answered 200 connections without a 503).
  */
 export function defaultDatabaseConcurrency(kind: DatabaseKind, poolSize: number): number {
   return kind === 'pglite' ? 4 : poolSize;
