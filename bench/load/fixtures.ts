@@ -38,6 +38,13 @@ export interface ServerInflight {
   requests: number;
   answered: number;
   cpuMs: number;
+  /** Since the last `mark`: the longest a request took inside the server (request event to answer), ms. */
+  slowestMs: number;
+  /** Since the last `mark`: the longest the server's event loop was late (monitorEventLoopDelay), ms. */
+  loopDelayMaxMs: number;
+  /** Since the last `mark`: connections accepted, and those that closed before a request was read on them. */
+  connections: number;
+  silentConnections: number;
 }
 
 /** What run.ts passes to server.ts (its first IPC message). */

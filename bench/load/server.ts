@@ -13,6 +13,7 @@
  * `inflight` with the number of requests not yet answered; closes and exits 0 on the message `close`.
  */
 import crypto from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -74,7 +75,12 @@ async function visus(o: Exclude<ServerOptions, { kind: 'bare' }>): Promise<Fasti
           url: o.url!,
           ...(o.poolSize ? { poolSize: o.poolSize } : {}),
         });
-  const base = loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
+  // The database gate's settings (DATABASE_ADMISSION, _CONCURRENCY, _QUEUE, _WAIT_MS) come from the
+  // environment, as in production, so that runs can compare them.
+  const gateEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key.startsWith('DATABASE_') && key !== 'DATABASE_URL'),
+  );
+  const base = loadConfig({ ...gateEnv, DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
   // Every request and socket of the benchmark comes from 127.0.0.1: lift the per-address limits, and the
   // per-account failure throttle (no sign-in of the benchmark fails, but a lifted limit cannot interfere).
   const lifted = 1e9;
@@ -150,15 +156,32 @@ async function visus(o: Exclude<ServerOptions, { kind: 'bare' }>): Promise<Fasti
 let inflight = 0;
 /** Requests answered (or given up) since the start. */
 let answered = 0;
+/** The longest request inside the server since the last `mark`, ms. */
+let slowestMs = 0;
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+/** Since the last `mark`: connections accepted, and those closed without a single request read. */
+let connections = 0;
+let silentConnections = 0;
 function countInflight(app: FastifyInstance) {
+  const served = new WeakSet<object>();
+  app.server.on('connection', (socket: import('node:net').Socket) => {
+    connections++;
+    socket.once('close', () => {
+      if (!served.has(socket)) silentConnections++;
+    });
+  });
   app.server.prependListener('request', (request, response) => {
+    served.add(request.socket);
     inflight++;
+    const t0 = performance.now();
     let counted = true;
     const done = () => {
       if (counted) {
         counted = false;
         inflight--;
         answered++;
+        slowestMs = Math.max(slowestMs, performance.now() - t0);
       }
     };
     const end = response.end.bind(response);
@@ -179,7 +202,33 @@ const app = options.kind === 'bare' ? await bare() : await visus(options);
 process.on('message', (message) => {
   if (message === 'inflight') {
     const cpu = process.cpuUsage();
-    return send({ type: 'inflight', requests: inflight, answered, cpuMs: (cpu.user + cpu.system) / 1000 });
+    return send({
+      type: 'inflight',
+      requests: inflight,
+      answered,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      slowestMs: Math.round(slowestMs),
+      loopDelayMaxMs: Math.round(loopDelay.max / 1e6),
+      connections,
+      silentConnections,
+    });
+  }
+  if (message === 'mark') {
+    slowestMs = 0;
+    connections = 0;
+    silentConnections = 0;
+    loopDelay.reset();
+    const cpu = process.cpuUsage();
+    return send({
+      type: 'inflight',
+      requests: inflight,
+      answered,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      slowestMs: 0,
+      loopDelayMaxMs: 0,
+      connections,
+      silentConnections,
+    });
   }
   if (message !== 'close') return;
   void app.close().then(

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@visus/contracts';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
+import { DEFAULT_POOL_SIZE, type DatabaseHandle } from './db/database';
 import type { Mailer } from './plugins/external/mailer';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenService } from './plugins/app/auth/tokens';
@@ -15,6 +15,8 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/app/error
 import { registerSpa } from './plugins/app/spa';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/app/security-headers';
 import { registerRealtime } from './plugins/app/realtime';
+import { defaultDatabaseConcurrency, registerDatabaseGate } from './plugins/app/database-gate';
+import type { WorkLimiter } from './lib/work-limiter';
 import authRoutes from './routes/api/v1/auth';
 import adminRoutes from './routes/api/v1/admin';
 import { AdminService } from './modules/admin/admin.service';
@@ -25,6 +27,13 @@ import sessionRoutes from './routes/api/v1/tests/session';
 import { SessionsService } from './modules/sessions/sessions.service';
 import resultRoutes from './routes/api/v1/tests/results';
 import { ResultsService } from './modules/results/results.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database gate of the API (config.databaseAdmission), when it is on. */
+    databaseGate?: WorkLimiter;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -104,6 +113,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      const admission = config.databaseAdmission;
+      if (admission) {
+        const gate = registerDatabaseGate(api, {
+          ...admission,
+          concurrency:
+            admission.concurrency ??
+            defaultDatabaseConcurrency(database.kind, database.poolSize ?? DEFAULT_POOL_SIZE),
+        });
+        app.decorate('databaseGate', gate);
+      }
       await api.register(healthRoutes, { database, publicUrl: config.publicUrl });
       await api.register(vitalsRoutes);
       await api.register(authRoutes, {

@@ -4,6 +4,14 @@ import path from 'node:path';
 import type { WorkLimits } from './lib/work-limiter';
 
 /**
+ * Requests that may wait for the database gate, and for how long (bench/load/README.md, issue 21): enough
+ * for a closed loop of 200 connections on PostgreSQL to wait instead of being refused, and a wait well
+ * below the 10 s after which clients and proxies give up.
+ */
+export const DEFAULT_DATABASE_QUEUE = 256;
+export const DEFAULT_DATABASE_WAIT_MS = 3000;
+
+/**
  * Configuration from the environment (DESIGN.md §3). Invalid configuration fails fast with one clear
  * line naming the variable, before anything is opened.
  */
@@ -41,6 +49,15 @@ const envSchema = z.object({
     .optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
   PASSWORD_HASH_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  DATABASE_ADMISSION: z.enum(['on', 'off']).default('on'),
+  DATABASE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'must be a whole number ≥ 1' })
+    .max(10_000)
+    .optional(),
+  DATABASE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_DATABASE_QUEUE),
+  DATABASE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_DATABASE_WAIT_MS),
 });
 
 /**
@@ -69,6 +86,11 @@ export type Config = {
   rateLimits: RateLimits;
   /** Bound on argon2 work (sign-in, registration, password changes); beyond it those requests get 503. */
   passwordHashing: WorkLimits;
+  /**
+   * Admission control in front of the database (plugins/app/database-gate.ts); `null` when turned off.
+   * `concurrency` undefined: chosen by the kind of database (defaultDatabaseConcurrency).
+   */
+  databaseAdmission: (Omit<WorkLimits, 'concurrency'> & { concurrency: number | undefined }) | null;
 };
 
 /** Requests per window and per client IP for the endpoints attackers like. */
@@ -129,5 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       maxQueue: e.PASSWORD_HASH_QUEUE,
       maxWaitMs: e.PASSWORD_HASH_WAIT_MS,
     },
+    databaseAdmission:
+      e.DATABASE_ADMISSION === 'off'
+        ? null
+        : { concurrency: e.DATABASE_CONCURRENCY, maxQueue: e.DATABASE_QUEUE, maxWaitMs: e.DATABASE_WAIT_MS },
   };
 }

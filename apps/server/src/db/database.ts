@@ -16,11 +16,16 @@ export interface DatabaseHandle {
   location: string;
   /** PostgreSQL only: the connection string, for the Socket.IO adapter's own connections. */
   connectionString?: string;
+  /** PostgreSQL only: connections in the pool. */
+  poolSize?: number;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** PostgreSQL connections per server process. */
+export const DEFAULT_POOL_SIZE = 10;
 
 // `date` columns come back as the calendar text they are; JS Dates would shift them by time zone.
 const DATE_OID = 1082;
@@ -54,7 +59,8 @@ async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
 }
 
 function openPostgres(options: { url: string; poolSize?: number }): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+  const pool = new pg.Pool({ connectionString: options.url, max: poolSize });
   catchConnectionErrors(pool, () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(options.url);
@@ -64,6 +70,7 @@ function openPostgres(options: { url: string; poolSize?: number }): DatabaseHand
     kind: 'postgres',
     location: url.toString(),
     connectionString: options.url,
+    poolSize,
     close: () => db.destroy(),
   };
 }

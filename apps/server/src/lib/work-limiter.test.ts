@@ -111,6 +111,21 @@ describe('WorkLimiter', () => {
     expect(limiter.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('hands out slots as release functions; releasing twice frees one slot only', async () => {
+    const limiter = new WorkLimiter({ concurrency: 1, maxQueue: 1, maxWaitMs: 60_000 });
+    const first = await limiter.acquire();
+    const second = limiter.acquire();
+    await flush();
+    expect(limiter.load).toEqual({ running: 1, waiting: 1 });
+    await expect(limiter.acquire()).rejects.toEqual(new WorkRefusedError('queue-full'));
+    first();
+    first(); // a second release of the same slot must not free the waiter's slot too
+    const releaseSecond = await second;
+    expect(limiter.load).toEqual({ running: 1, waiting: 0 });
+    releaseSecond();
+    expect(limiter.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it.each([
     [{ concurrency: 0, maxQueue: 1, maxWaitMs: 1 }, 'concurrency'],
     [{ concurrency: 1.5, maxQueue: 1, maxWaitMs: 1 }, 'concurrency'],

@@ -21,10 +21,10 @@ interface Waiter {
 }
 
 /**
- * A counting semaphore with a bounded first-in-first-out queue and a wait limit. It exists for CPU- and
- * memory-heavy work (argon2): running more of it at once than there are cores only slows everything
- * down, and an unbounded queue turns a burst into minutes of waiting. A refused task never runs; the
- * caller answers quickly (e.g. 503) instead of hanging.
+ * A counting semaphore with a bounded first-in-first-out queue and a wait limit. It exists for work that
+ * gets slower, not faster, when more of it runs at once: argon2 (CPU and memory) and requests to the
+ * database (one PGlite connection, or PostgreSQL's pool). An unbounded queue turns a burst into minutes of
+ * waiting; here a refused task never runs, and the caller answers quickly (e.g. 503) instead of hanging.
  */
 export class WorkLimiter {
   private running = 0;
@@ -50,15 +50,30 @@ export class WorkLimiter {
    * runs the task) when the queue is full or no slot freed up within the wait limit.
    */
   async run<T>(task: () => Promise<T>): Promise<T> {
-    await this.acquire();
+    const release = await this.acquire();
     try {
       return await task();
     } finally {
-      this.release();
+      release();
     }
   }
 
-  private acquire(): Promise<void> {
+  /**
+   * Takes a slot for work whose end is not a promise (e.g. an HTTP request, released when its answer is
+   * sent or its connection closes). Resolves with the release function once a slot is free, in arrival
+   * order; rejects with {@link WorkRefusedError} as {@link run} does. Releasing more than once is harmless.
+   */
+  async acquire(): Promise<() => void> {
+    await this.take();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.release();
+    };
+  }
+
+  private take(): Promise<void> {
     if (this.running < this.limits.concurrency) {
       this.running++;
       return Promise.resolve();

@@ -15,6 +15,8 @@ const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; publicUrl?
   app.get(
     '/health',
     {
+      // The health check is answered however busy the API is: its one query does not queue at the gate.
+      config: { databaseGate: false },
       schema: {
         tags: ['system'],
         summary: 'Server and database status',

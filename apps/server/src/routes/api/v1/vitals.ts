@@ -24,6 +24,8 @@ const vitalsRoutes: FastifyPluginAsyncZod<{ reportsPerMinute?: number }> = async
     {
       bodyLimit: VITALS_BODY_LIMIT,
       config: {
+        // Logged, never stored: no database work.
+        databaseGate: false,
         rateLimit: { max: options.reportsPerMinute ?? VITALS_REPORTS_PER_MINUTE, timeWindow: 60_000 },
       },
       schema: {

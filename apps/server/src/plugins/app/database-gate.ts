@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseKind } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { WorkLimiter, WorkRefusedError, type WorkLimits } from '../../lib/work-limiter';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the route does not wait for the database gate (it needs no database, or is the health check). */
+    databaseGate?: boolean;
+  }
+}
+
+/** The words of the 503 when a request is refused at the database gate; `seconds` is also Retry-After. */
+export function databaseBusyMessage(seconds: number): string {
+  return `The server is busy. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
+
+/** 503 with Retry-After: too many requests are working with the database or waiting for it. */
+export class DatabaseBusyError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, databaseBusyMessage(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
+/**
+ * Requests working with the database at once when DATABASE_CONCURRENCY is not set (bench/load/README.md,
+ * "Issue 21"). PGlite runs one query at a time inside the server's own thread: a few requests in progress
+ * keep it busy while their answers are written, more only lengthen everyone's wait. PostgreSQL: one per
+ * pool connection (with the pool's 10, bench:load answered 200 connections without a 503).
+ */
+export function defaultDatabaseConcurrency(kind: DatabaseKind, poolSize: number): number {
+  return kind === 'pglite' ? 4 : poolSize;
+}
+
+/**
+ * Admission control in front of the database, for every request of `scope` (the API) except routes with
+ * `config: { databaseGate: false }`: at most `limits.concurrency` requests are between their first hook
+ * and their answer, `limits.maxQueue` wait in arrival order for at most `limits.maxWaitMs`; any other is
+ * answered at once `503 { success: false, error }` with `Retry-After`. The gate is the first hook of the
+ * request, before authentication or any handler: a refused request has read or written nothing, so a
+ * refused save is simply not stored (the web app's outbox sends it again). A slot is released when the
+ * answer is sent or the connection closes, whichever comes first.
+ */
+export function registerDatabaseGate(scope: FastifyInstance, limits: WorkLimits): WorkLimiter {
+  const gate = new WorkLimiter(limits);
+  // Everyone waiting now has been served or refused by then.
+  const retryAfterSeconds = Math.max(1, Math.ceil(limits.maxWaitMs / 1000));
+  const releases = new WeakMap<object, () => void>();
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.databaseGate === false) return;
+    const queued = gate.load.running >= gate.limits.concurrency;
+    let release: () => void;
+    try {
+      release = await gate.acquire();
+    } catch (error) {
+      if (error instanceof WorkRefusedError) throw new DatabaseBusyError(retryAfterSeconds);
+      throw error;
+    }
+    // A slot freed by another request's end is handed over in that request's own promise chain; with
+    // PGlite (synchronous queries) the whole queue could then run in one turn of the event loop, seconds
+    // during which no socket is read and no timer fires. A request that waited starts in a turn of its own.
+    if (queued) await new Promise<void>((resolve) => setImmediate(resolve));
+    releases.set(request, release);
+    // The answer was sent ('onResponse'), or the connection closed before it could be ('close').
+    if (reply.raw.destroyed) release();
+    else reply.raw.once('close', release);
+  });
+  scope.addHook('onResponse', async (request) => {
+    releases.get(request)?.();
+  });
+  return gate;
+}
