@@ -172,7 +172,7 @@ describe('resultsToCsv', () => {
     expect(right[col('logMAR')]).toBe('0.10');
     expect(right[col('ci95Low')]).toBe('0.02');
     expect(right[col('ci95High')]).toBe('0.18');
-    expect(right[col('snellen6m')]).toBe('6/7.6');
+    expect(right[col('snellen6m')]).toBe('6/7.5');
     expect(right[col('snellen20ft')]).toBe('20/25');
     expect(right[col('rounds')]).toBe('21');
     expect(right[col('duration')]).toBe('01:02:03');
@@ -195,7 +195,7 @@ describe('resultsToCsv', () => {
     const left = rows[2]!; // sloan, left eye: logMAR -0.10
     expect(left[col('correction')]).toBe("'-1.00");
     expect(left[col('logMAR')]).toBe('-0.10');
-    expect(left[col('decimal')]).toBe('1.26');
+    expect(left[col('decimal')]).toBe('1.3');
     const right = rows[1]!;
     expect([right[col('ci95Low')], right[col('ci95High')], right[col('rounds')]]).toEqual([
       '0.02',

@@ -7,6 +7,7 @@ import {
   resultsToJson,
   type FhirObservation,
 } from './export';
+import { resultsToCsv } from './csv';
 import type { StoredResultRecord } from './summary';
 
 const start = Date.UTC(2026, 0, 31, 9, 30);
@@ -31,9 +32,41 @@ const result: StoredResultRecord = {
   },
 };
 describe('JSON exports', () => {
-  it('round-trips', () => {
-    expect(JSON.parse(resultToJson(result))).toEqual(result);
-    expect(JSON.parse(resultsToJson([result]))).toEqual({ results: [result] });
+  it('writes the stored result, with each acuity record’s snellen by the notation rule', () => {
+    const expected = {
+      ...result,
+      data: {
+        ...result.data,
+        sloan: {
+          right: { va: 0.1, rounds: 21, loopLength: 30, ci95: [0.02, 0.18], snellen: '6/7.5' },
+          left: -0.1,
+        },
+      },
+    };
+    expect(JSON.parse(resultToJson(result))).toEqual(expected);
+    expect(JSON.parse(resultsToJson([result]))).toEqual({ results: [expected] });
+    expect(result.data.sloan?.right).not.toHaveProperty('snellen'); // the input is not changed
+  });
+
+  it('derives an older record’s snellen from its logMAR, as the screen, CSV and FHIR do', () => {
+    // Stored by an older run: "6/11" (off the chart lines) for logMAR 0.26, and a run-end label elsewhere.
+    const older = {
+      ...result,
+      data: {
+        sloan: { right: { va: 0.26, rounds: 20, loopLength: 20, snellen: '6/11' } },
+        landoltC: { left: { va: 0.146, logMAR: 0.146, rounds: 20, loopLength: 20, snellen: '6/9.5' } },
+      },
+    } as StoredResultRecord;
+    const json = JSON.parse(resultToJson(older)) as StoredResultRecord;
+    expect(json.data.sloan?.right).toMatchObject({ va: 0.26, snellen: '6/12' });
+    expect(json.data.landoltC?.left).toMatchObject({ logMAR: 0.146, snellen: '6/7.5' });
+    const fhir = resultsToFhirBundle([older]).entry.map((e) => e.resource as FhirObservation);
+    const snellen = (o: FhirObservation) =>
+      o.component?.find((c) => c.code.text === 'Snellen (6 m)')?.valueString;
+    expect(fhir.map(snellen)).toEqual(['6/12', '6/7.5']);
+    const csv = resultsToCsv([older]).split('\r\n');
+    expect(csv[1]).toContain(',6/12,20/40,0.55,');
+    expect(csv[2]).toContain(',6/7.5,20/25,0.71,');
   });
 });
 
@@ -97,7 +130,7 @@ describe('resultsToFhirBundle', () => {
       display: 'Right eye structure',
     });
     expect(left?.bodySite?.coding?.[0]?.code).toBe('8966001');
-    expect(right?.component?.find((c) => c.code.text === 'Snellen (6 m)')?.valueString).toBe('6/7.6');
+    expect(right?.component?.find((c) => c.code.text === 'Snellen (6 m)')?.valueString).toBe('6/7.5');
     expect(
       right?.component?.find((c) => c.code.text?.startsWith('95 % interval, high'))?.valueQuantity?.value,
     ).toBe(0.18);
@@ -178,7 +211,7 @@ describe('resultsToFhirBundle', () => {
       {
         code: { text: 'Decimal acuity' },
         valueQuantity: {
-          value: 0.316,
+          value: 0.32, // the decimal as written everywhere: two significant digits
           comparator: '>=',
           unit: '1',
           system: 'http://unitsofmeasure.org',

@@ -1,7 +1,14 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { testDefinition, type TestId } from '../flow/test-definitions';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';
-import { eyeFigure, isAcuityTest, resultEntries, type ResultEye, type StoredResultRecord } from './summary';
+import {
+  ACUITY_TEST_IDS,
+  eyeFigure,
+  isAcuityTest,
+  resultEntries,
+  type ResultEye,
+  type StoredResultRecord,
+} from './summary';
 import type { PresbyopiaResult } from './results';
 
 /*
@@ -11,16 +18,41 @@ import type { PresbyopiaResult } from './results';
 
 // --------------------------------------------------------------------------------------------- JSON
 
-/** One result as pretty-printed JSON, exactly as the API stores it. */
-export function resultToJson(result: StoredResultRecord): string {
+/**
+ * A result as the JSON export writes it: as the API stores it, except that each acuity record's `snellen`
+ * is the 6 m chart line of its logMAR by the notation rule (notation.ts, docs/results.md "Notations"),
+ * so the file says what the screen, CSV and FHIR say. An older record's own `snellen` string (the level
+ * its run ended on) is replaced, not trusted; a bare logMAR number is written as it is.
+ */
+export function withNotation(result: StoredResultRecord): StoredResultRecord {
   if (!result || typeof result !== 'object') throw new CoreInputError('result must be an object');
-  return `${JSON.stringify(result, null, 2)}\n`;
+  if (!result.data || typeof result.data !== 'object') return result;
+  const data: Record<string, unknown> = { ...result.data };
+  for (const test of ACUITY_TEST_IDS) {
+    const perEye = data[test] as Record<string, unknown> | undefined;
+    if (!perEye || typeof perEye !== 'object') continue;
+    const eyes: Record<string, unknown> = { ...perEye };
+    for (const eye of ['right', 'left'] as const) {
+      const value = eyes[eye];
+      if (value !== null && typeof value === 'object') {
+        const line = acuityNotations(value as StoredAcuity).text.snellen6;
+        eyes[eye] = { ...value, snellen: line };
+      }
+    }
+    data[test] = eyes;
+  }
+  return { ...result, data: data as StoredResultRecord['data'] };
 }
 
-/** A whole history as JSON: `{ results: [...] }`. */
+/** One result as pretty-printed JSON: as the API stores it, with the notation rule's `snellen`. */
+export function resultToJson(result: StoredResultRecord): string {
+  return `${JSON.stringify(withNotation(result), null, 2)}\n`;
+}
+
+/** A whole history as JSON: `{ results: [...] }`, each as {@link resultToJson} writes it. */
 export function resultsToJson(results: readonly StoredResultRecord[]): string {
   if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
-  return `${JSON.stringify({ results }, null, 2)}\n`;
+  return `${JSON.stringify({ results: results.map(withNotation) }, null, 2)}\n`;
 }
 
 // --------------------------------------------------------------------------------------------- FHIR
@@ -274,7 +306,8 @@ function observation(
       {
         code: textCode('Decimal acuity'),
         valueQuantity: {
-          ...plain(Number(n.decimal.toFixed(3))),
+          // The decimal as written everywhere (two significant digits), not a second rounding.
+          ...plain(Number(n.text.decimal)),
           ...(decimalComparator ? { comparator: decimalComparator } : {}),
         },
       },

@@ -13,13 +13,13 @@ export type StoredAcuity = AcuityEyeResult | number;
 export interface AcuityNotation {
   /** logMAR (dimensionless; 0 = 6/6, higher is worse). */
   logMAR: number;
-  /** Snellen denominator for 6 m: 6 × 10^logMAR (6/6 = normal, 6/12 = logMAR 0.3). */
+  /** Exact Snellen denominator for 6 m: 6 × 10^logMAR (the text is the nearest chart line). */
   snellen6: number;
   /** Snellen denominator for 20 ft: 20 × 10^logMAR. */
   snellen20: number;
   /** Decimal acuity 10^−logMAR (1.0 = 6/6). */
   decimal: number;
-  /** Display strings: "0.30", "6/12", "20/40", "0.50". */
+  /** Display strings by the notation rule: "0.30", "6/12" (nearest chart line), "20/40", "0.50". */
   text: { logMAR: string; snellen6: string; snellen20: string; decimal: string };
 }
 
@@ -44,11 +44,11 @@ export interface AcuityBound {
 /** An acuity result in every notation, with its 95 % interval (when stored) in each notation too. */
 export interface AcuityNotations extends AcuityNotation {
   /**
-   * The 95 % interval, ends in the order stored: `low` is the lower logMAR (better acuity, smaller
+   * The 95 % interval, ends in the order stored (`text`: each notation written low to high): `low` is the lower logMAR (better acuity, smaller
    * Snellen denominator, larger decimal), `high` the higher logMAR. Null for records without ci95, and
    * for a bound, which has no two-sided interval (its stored ci95 is one-sided to the scale's end).
    */
-  interval: { low: AcuityNotation; high: AcuityNotation } | null;
+  interval: { low: AcuityNotation; high: AcuityNotation; text: AcuityNotation['text'] } | null;
   /** Set when the stored result is a bound ("0.50 or better"), whose value is the notation's; else null. */
   bound: AcuityBound | null;
   /** Rounds used and planned, null for a bare value. */
@@ -67,28 +67,97 @@ export function formatLogMar(value: number): string {
   return (Object.is(v, -0) ? 0 : v).toFixed(2);
 }
 
-/**
- * A logMAR value in every notation, with the conversions of core/units: Snellen 6/x and 20/x with
- * x = numerator × 10^logMAR, decimal = 10^−logMAR. Snellen denominators are shown to one decimal below
- * 10 (6/7.5) and whole above (6/12, 20/40); decimal to two decimals.
+/*
+ * THE notation rule (docs/results.md "Notations"), used by every view and export:
+ * - logMAR: the exact value, two decimals.
+ * - Snellen 6/x and 20/x: the standard chart line (one per 0.1 logMAR, the ISO 8596 / ETDRS series
+ *   6/3.8 … 6/6, 6/7.5, 6/9.5, 6/12 … 6/60 … 6/380, and 20/12.5 … 20/20, 20/25, 20/32 … 20/1250, repeated
+ *   ×10 per decade) nearest the logMAR; halfway (0.15) goes to the worse line. A chart line is what a
+ *   clinician reads; the exact logMAR is always shown beside it.
+ * - Decimal: 10^−logMAR to two significant digits (1.0, 0.80, 0.79, 0.032, 0.025), so one chart line
+ *   never looks like its neighbour.
+ * - A 95 % interval is written low to high in every notation (logMAR 0.10 to 0.30, 6/7.5 to 6/12,
+ *   decimal 0.50 to 0.79).
+ * - A bound's Snellen line is the nearest one the bound implies (within 0.005 logMAR, the labels' own
+ *   rounding): "or better" rounds to the worse line, "or worse" to the better one.
  */
-export function acuityNotation(logMARValue: number): AcuityNotation {
+
+/** Denominators of one decade of chart lines from 6/6 (20/20): ×10^(k/10), conventionally rounded. */
+const LINE_MANTISSAS = {
+  6: [6, 7.5, 9.5, 12, 15, 19, 24, 30, 38, 48],
+  20: [20, 25, 32, 40, 50, 63, 80, 100, 125, 160],
+} as const;
+
+/** How a value is rounded to a chart line: the nearest, or toward worse / better for a bound. */
+export type LineRounding = 'nearest' | 'worse' | 'better';
+
+/**
+ * How a value's chart line is rounded: to the line a bound implies ("or better" → the worse line, "or
+ * worse" → the better one), the nearest for a measured value. Takes the record's `censored` or the
+ * bound's qualifier.
+ */
+export function lineRounding(
+  bound: AcuityCensoring | AcuityBound['qualifier'] | null | undefined,
+): LineRounding {
+  if (bound === 'better-than' || bound === 'or better') return 'worse';
+  if (bound === 'worse-than' || bound === 'or worse') return 'better';
+  return 'nearest';
+}
+
+/** The chart line (steps of 0.1 logMAR from 0 = 6/6) a logMAR value is written as. */
+export function chartLineStep(logMARValue: number, rounding: LineRounding = 'nearest'): number {
+  const tenths = Number((logMar(requireFinite(logMARValue, 'logMAR')) * 10).toFixed(6));
+  if (rounding === 'worse') return Math.ceil(tenths - 0.05);
+  if (rounding === 'better') return Math.floor(tenths + 0.05);
+  return Math.round(tenths);
+}
+
+/** The standard chart line of a logMAR value: snellenLine(0.1, 6) → "6/7.5", snellenLine(1.7, 20) → "20/1000". */
+export function snellenLine(
+  logMARValue: number,
+  numerator: 6 | 20,
+  rounding: LineRounding = 'nearest',
+): string {
+  const step = chartLineStep(logMARValue, rounding);
+  const decade = Math.floor(step / 10);
+  const mantissa = LINE_MANTISSAS[numerator][step - decade * 10]!;
+  return `${numerator}/${Number((mantissa * 10 ** decade).toPrecision(3))}`;
+}
+
+/** Decimal acuity as text: two significant digits, 1 → "1.0", 0.0251 → "0.025", 0.0316 → "0.032". */
+export function formatDecimal(decimal: number): string {
+  return requirePositive(decimal, 'decimal acuity').toPrecision(2);
+}
+
+/**
+ * A logMAR value in every notation: the exact numbers from core/units (Snellen denominators 6 × 10^logMAR
+ * and 20 × 10^logMAR, decimal 10^−logMAR) and their text by the rule above. `rounding` is for a bound.
+ */
+export function acuityNotation(logMARValue: number, rounding: LineRounding = 'nearest'): AcuityNotation {
   const value = logMar(requireFinite(logMARValue, 'logMAR'));
-  const snellen6 = snellenDenominator(value, 6);
-  const snellen20 = snellenDenominator(value, 20);
   const decimal = decimalFromLogMar(value);
-  const denominator = (d: number) => (d < 10 ? trimmed(d, 1) : String(Math.round(d)));
   return {
     logMAR: value,
-    snellen6,
-    snellen20,
+    snellen6: snellenDenominator(value, 6),
+    snellen20: snellenDenominator(value, 20),
     decimal,
     text: {
       logMAR: formatLogMar(value),
-      snellen6: `6/${denominator(snellen6)}`,
-      snellen20: `20/${denominator(snellen20)}`,
-      decimal: decimal.toFixed(2),
+      snellen6: snellenLine(value, 6, rounding),
+      snellen20: snellenLine(value, 20, rounding),
+      decimal: formatDecimal(decimal),
     },
+  };
+}
+
+/** An interval's text in each notation, low to high: "0.10 to 0.30", "6/7.5 to 6/12", "0.50 to 0.79". */
+export function intervalText(low: AcuityNotation, high: AcuityNotation): AcuityNotation['text'] {
+  return {
+    logMAR: `${low.text.logMAR} to ${high.text.logMAR}`,
+    snellen6: `${low.text.snellen6} to ${high.text.snellen6}`,
+    snellen20: `${low.text.snellen20} to ${high.text.snellen20}`,
+    // The higher logMAR is the lower decimal, so the decimal interval runs high end first.
+    decimal: `${high.text.decimal} to ${low.text.decimal}`,
   };
 }
 
@@ -129,18 +198,27 @@ export function boundReason(censored: AcuityCensoring, distanceMm: number | null
 
 /** A stored acuity result (SPEC.md §3 record or bare value) in every notation, with its 95 % interval. */
 export function acuityNotations(result: StoredAcuity): AcuityNotations {
-  const main = acuityNotation(acuityLogMar(result));
   if (typeof result === 'number')
-    return { ...main, interval: null, bound: null, rounds: null, loopLength: null };
+    return {
+      ...acuityNotation(acuityLogMar(result)),
+      interval: null,
+      bound: null,
+      rounds: null,
+      loopLength: null,
+    };
+  const censoring = censoringOf(result);
+  // A bound's chart line is one the bound implies: "or better" rounds to the worse line.
+  const main = acuityNotation(acuityLogMar(result), lineRounding(censoring?.censored));
   const ci = result.ci95;
   let interval: AcuityNotations['interval'] = null;
   if (ci) {
     const lo = requireFinite(ci[0], 'ci95 low');
     const hi = requireFinite(ci[1], 'ci95 high');
     if (lo > hi) throw new CoreInputError(`ci95 low (${lo}) exceeds high (${hi})`);
-    interval = { low: acuityNotation(lo), high: acuityNotation(hi) };
+    const low = acuityNotation(lo);
+    const high = acuityNotation(hi);
+    interval = { low, high, text: intervalText(low, high) };
   }
-  const censoring = censoringOf(result);
   let bound: AcuityBound | null = null;
   if (censoring) {
     const distanceMm = result.distanceMm === undefined ? null : requireFinite(result.distanceMm, 'distance');
@@ -167,7 +245,7 @@ export function qualified(notations: AcuityNotations, text: string): string {
 }
 
 /**
- * The text of an acuity result, every notation at once: measured "0.10 logMAR (6/7.6, decimal 0.79)";
+ * The text of an acuity result, every notation at once: measured "0.10 logMAR (6/7.5, decimal 0.79)";
  * a bound "0.50 logMAR or better (6/19 or better, decimal 0.32 or better)". Snellen 20/x with units 'ft'.
  * Each notation of a bound is the bound's own conversion, rounded as every value is; "or better" means
  * logMAR ≤, Snellen fraction at least as good, decimal ≥ (see {@link AcuityBound.qualifier}).

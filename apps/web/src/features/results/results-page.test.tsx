@@ -82,7 +82,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent(dateTime(NEWER.setup.date));
     expect(rows[1]).toHaveTextContent('Sloan');
     expect(rows[1]).toHaveTextContent('R 6/12 (0.30 logMAR)');
-    expect(rows[1]).toHaveTextContent('L 6/7.6 (0.10 logMAR)');
+    expect(rows[1]).toHaveTextContent('L 6/7.5 (0.10 logMAR)');
     expect(rows[2]).toHaveTextContent(dateTime(OLDER.setup.date));
     expect(rows[2]).toHaveTextContent('R 6/19 (0.50 logMAR)');
     expect(list.queries[0]?.get('page')).toBe('1');
@@ -193,9 +193,10 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(row(sloan, 'logMAR')).toHaveTextContent('0.000.20');
     expect(row(sloan, 'Snellen (6 m)')).toHaveTextContent('6/66/9.5');
     expect(row(sloan, 'Snellen (20 ft)')).toHaveTextContent('20/2020/32');
-    expect(row(sloan, 'Decimal')).toHaveTextContent('1.000.63');
+    expect(row(sloan, 'Decimal')).toHaveTextContent('1.00.63');
     expect(row(sloan, '95 % interval (logMAR)')).toHaveTextContent('-0.10 to 0.10');
-    expect(row(sloan, '95 % interval (Snellen)')).toHaveTextContent('6/4.8 to 6/7.6 (20/16 to 20/25)');
+    expect(row(sloan, '95 % interval (Snellen)')).toHaveTextContent('6/4.8 to 6/7.5 (20/16 to 20/25)');
+    expect(row(sloan, '95 % interval (decimal)')).toHaveTextContent('0.79 to 1.3');
     expect(row(sloan, 'Trials')).toHaveTextContent('21 of 30');
 
     const axis = screen.getByRole('table', { name: 'Astigmatism Axis' });
@@ -317,7 +318,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Results' });
     const rows = await within(table).findAllByRole('row');
     expect(rows[2]).toHaveTextContent('R 6/19 or better (0.50 logMAR or better)');
-    expect(rows[2]).toHaveTextContent('L 6/7.6 (0.10 logMAR)');
+    expect(rows[2]).toHaveTextContent('L 6/7.5 (0.10 logMAR)');
     const trend = await screen.findByRole('figure', { name: 'Landolt C' });
     const flags = within(await within(trend).findByRole('list', { name: 'Landolt C changes' })).getAllByRole(
       'listitem',

@@ -54,7 +54,7 @@ describe('retest from closer after a "worse than" acuity result', () => {
     );
     const offer = screen.getByTestId('retest-from-closer');
     expect(offer).toHaveTextContent(
-      'Landolt C, right eye: 1.0 or worse (the largest letters did not fit the screen). From 1.50 m the chart reaches 1.3 logMAR (6/120).',
+      'Landolt C, right eye: 1.00 logMAR or worse (6/60 or worse): the largest letters did not fit the screen. From 1.50 m the chart reaches 1.30 logMAR (6/120).',
     );
     expect(offer).toHaveTextContent('Set 1.50 m in Setup (the screen is calibrated for 3.00 m)');
     expect(within(offer).getByRole('link', { name: 'Change distance' })).toHaveAttribute(

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { closerRetest, routePrefix, snellenLabel, type CloserRetest } from '@visus/core';
+import { closerRetest, formatLogMar, routePrefix, snellenLine, type CloserRetest } from '@visus/core';
 import { useAuth } from '@/lib/auth/use-auth';
 import { activeCalibration } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
@@ -61,7 +61,10 @@ export function worseThanEyes(data: AcuityDataLike, distanceMm: number): WorseTh
 }
 
 const metres = (mm: number) => `${(mm / 1000).toFixed(2)} m`;
-const level = (l: number) => `${l.toFixed(1)} logMAR (${snellenLabel(l)})`;
+const level = (l: number) => `${formatLogMar(l)} logMAR (${snellenLine(l, 6)})`;
+/** A worse-than bound by core's notation rule: its chart line is one the bound implies. */
+const worseThan = (b: number) =>
+  `${formatLogMar(b)} logMAR or worse (${snellenLine(b, 6, 'better')} or worse)`;
 
 interface RetestOfferProps {
   data: AcuityDataLike;
@@ -95,8 +98,8 @@ export function RetestFromCloserOffer({ data, distanceMm, setupPath }: RetestOff
       <Stack spacing={0.5}>
         {eyes.map(({ test, eye, bound, retest }) => (
           <Typography key={`${test}-${eye}`} variant="body2">
-            {testName(test)}, {eye} eye: {bound.toFixed(1)} or worse (the largest letters did not fit the
-            screen). From {metres(retest.distanceMm)} the chart reaches {level(retest.ceiling)}.
+            {testName(test)}, {eye} eye: {worseThan(bound)}: the largest letters did not fit the screen. From{' '}
+            {metres(retest.distanceMm)} the chart reaches {level(retest.ceiling)}.
           </Typography>
         ))}
         <Typography variant="body2">

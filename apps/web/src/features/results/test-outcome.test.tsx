@@ -38,12 +38,12 @@ describe('TestOutcome for an acuity bound (docs/adr/0010)', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     expect(cells('logMAR')).toEqual(['0.50 or better', '0.10']);
-    expect(cells('Snellen (6 m)')).toEqual(['6/19 or better', '6/7.6']);
+    expect(cells('Snellen (6 m)')).toEqual(['6/19 or better', '6/7.5']);
     expect(cells('Snellen (20 ft)')).toEqual(['20/63 or better', '20/25']);
     expect(cells('Decimal')).toEqual(['0.32 or better', '0.79']);
     // The bound's stored ci95 [-1, 0.5] is one-sided: never shown as an interval.
     expect(cells('95 % interval (logMAR)')).toEqual(['None: a bound', '0.00 to 0.20']);
-    expect(cells('95 % interval (decimal)')).toEqual(['None: a bound', '1.00 to 0.63']);
+    expect(cells('95 % interval (decimal)')).toEqual(['None: a bound', '0.63 to 1.0']);
     expect(table).not.toHaveTextContent('-1.00');
     expect(cells('Why a bound')).toEqual([
       '0.50 logMAR is the smallest line this screen can draw at 0.6 m: the acuity was not measured beyond it',
@@ -69,5 +69,26 @@ describe('TestOutcome for an acuity bound (docs/adr/0010)', () => {
     const table = screen.getByRole('table', { name: 'Sloan' });
     expect(within(table).queryByRole('rowheader', { name: 'Why a bound' })).toBeNull();
     expect(table).not.toHaveTextContent('or better');
+  });
+});
+
+describe('TestOutcome notation (core notation rule)', () => {
+  it('shows an older record by its logMAR, not its stored snellen, with intervals low to high', () => {
+    const older = fullResult();
+    older.data.sloan = {
+      right: { va: 0.26, rounds: 20, loopLength: 20, snellen: '6/11', ci95: [0.146, 0.4] },
+      left: 1.7,
+    };
+    render(<TestOutcome test="sloan" result={older} />);
+    const table = screen.getByRole('table', { name: 'Sloan' });
+    const cells = (label: string) =>
+      within(row(table, label))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Snellen (6 m)')).toEqual(['6/12', '6/300']);
+    expect(cells('Snellen (20 ft)')).toEqual(['20/40', '20/1000']);
+    expect(cells('Decimal')).toEqual(['0.55', '0.020']);
+    expect(cells('95 % interval (Snellen)')).toEqual(['6/7.5 to 6/15 (20/25 to 20/50)', '—']);
+    expect(cells('95 % interval (decimal)')).toEqual(['0.40 to 0.71', '—']);
   });
 });

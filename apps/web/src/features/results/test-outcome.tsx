@@ -53,21 +53,13 @@ function acuityRows(perEye: { right?: StoredAcuity; left?: StoredAcuity }): Row[
   ];
   if (notations.some((n) => n?.interval || n?.bound)) {
     rows.push(
-      {
-        label: '95 % interval (logMAR)',
-        values: interval((i) => `${i.low.text.logMAR} to ${i.high.text.logMAR}`),
-      },
+      // Each written low to high by core's notation rule (intervalText).
+      { label: '95 % interval (logMAR)', values: interval((i) => i.text.logMAR) },
       {
         label: '95 % interval (Snellen)',
-        values: interval(
-          (i) =>
-            `${i.low.text.snellen6} to ${i.high.text.snellen6} (${i.low.text.snellen20} to ${i.high.text.snellen20})`,
-        ),
+        values: interval((i) => `${i.text.snellen6} (${i.text.snellen20})`),
       },
-      {
-        label: '95 % interval (decimal)',
-        values: interval((i) => `${i.low.text.decimal} to ${i.high.text.decimal}`),
-      },
+      { label: '95 % interval (decimal)', values: interval((i) => i.text.decimal) },
     );
   }
   if (notations.some((n) => n?.bound)) {

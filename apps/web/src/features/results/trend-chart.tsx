@@ -12,7 +12,7 @@ import {
   type DotItemDotProps,
   type TooltipContentProps,
 } from 'recharts';
-import { acuityNotation, formatLogMar } from '@visus/core';
+import { acuityNotation, formatLogMar, lineRounding } from '@visus/core';
 import { shortDay } from './result-format';
 import { pointLogMar, type TestTrend, type TrendEye, type TrendPoint } from './trend-data';
 
@@ -148,7 +148,8 @@ function TrendTooltip({ active, payload }: Pick<TooltipContentProps, 'active' | 
         const or = qualifier ? ` ${qualifier}` : '';
         return (
           <Typography variant="body2" key={eye}>
-            {EYE_STYLE[eye].name}: {formatLogMar(value)} logMAR{or} ({acuityNotation(value).text.snellen6}
+            {EYE_STYLE[eye].name}: {formatLogMar(value)} logMAR{or} (
+            {acuityNotation(value, lineRounding(point[`${eye}Censored`])).text.snellen6}
             {or}){qualifier ? ', a bound: not measured beyond this screen’s range' : ''}
             {point[`${eye}Flag`] ? ` · ${point[`${eye}Flag`]} beyond repeatability` : ''}
           </Typography>

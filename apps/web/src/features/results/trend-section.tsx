@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { acuityNotation, formatLogMar, isAcuityTest, type TestId } from '@visus/core';
+import { acuityNotation, formatLogMar, isAcuityTest, lineRounding, type TestId } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { shortDay, testName } from './result-format';
 import { useResultHistoryQuery, type ResultFilters } from './results-api';
@@ -16,8 +16,8 @@ import { acuityTrends, type TestTrend, type TrendFlag } from './trend-data';
 function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
   const { pathname } = useLocation();
   const { verdict } = flag;
-  const before = acuityNotation(flag.from.logMAR).text;
-  const after = acuityNotation(flag.to.logMAR).text;
+  const before = acuityNotation(flag.from.logMAR, lineRounding(flag.from.qualifier)).text;
+  const after = acuityNotation(flag.to.logMAR, lineRounding(flag.to.qualifier)).text;
   // A bound says so after each of its notations ("0.50 logMAR or better → 0.90 logMAR"); the change is then
   // the least the two results allow.
   const or = (end: TrendFlag['from']) => (end.qualifier ? ` ${end.qualifier}` : '');
