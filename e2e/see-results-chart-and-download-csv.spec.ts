@@ -81,14 +81,14 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
   await expect(page).toHaveURL(/\/user\/results$/);
   const table = page.getByRole('table', { name: 'Results' });
   await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table.getByRole('row').nth(1)).toContainText('R 6/7.6 (0.10 logMAR)');
+  await expect(table.getByRole('row').nth(1)).toContainText('R 6/7.5 (0.10 logMAR)');
   await expect(table.getByRole('row').nth(2)).toContainText('R 6/15 (0.40 logMAR)');
 
   const chart = page.getByRole('figure', { name: 'Sloan' });
   await expect(chart.getByRole('application', { name: 'Sloan acuity over time' })).toBeVisible();
   await expect(chart.locator('[data-flag="right-better"]')).toHaveCount(1);
   await expect(chart.getByRole('list', { name: 'Sloan changes' }).getByRole('listitem')).toHaveText([
-    /Right eye better on .*: 0\.40 → 0\.10 logMAR \(6\/15 → 6\/7\.6\), a change of 0\.30, more than the Sloan test’s repeatability of ±0\.15\./,
+    /Right eye better on .*: 0\.40 → 0\.10 logMAR \(6\/15 → 6\/7\.5\), a change of 0\.30, more than the Sloan test’s repeatability of ±0\.15\./,
   ]);
   await shot('results-list-with-chart');
 
@@ -99,8 +99,9 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
     .click();
   await expect(page).toHaveURL(new RegExp(`\\?id=${newest}$`));
   const sloan = page.getByRole('table', { name: 'Sloan' });
-  await expect(sloan.getByRole('row', { name: /^Snellen \(6 m\)/ })).toContainText('6/7.6');
+  await expect(sloan.getByRole('row', { name: /^Snellen \(6 m\)/ })).toContainText('6/7.5');
   await expect(sloan.getByRole('row', { name: /^95 % interval \(logMAR\)/ })).toContainText('0.00 to 0.20');
+  await expect(sloan.getByRole('row', { name: /^95 % interval \(decimal\)/ })).toContainText('0.63 to 1.0');
   await expect(page.getByRole('region', { name: 'Setup and timing' })).toContainText('00:06:40');
   await shot('result-detail');
 
@@ -122,7 +123,7 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
     test: 'sloan',
     eye: 'right',
     logMAR: '0.10',
-    snellen6m: '6/7.6',
+    snellen6m: '6/7.5',
     duration: '00:06:40',
   });
   expect(rows[1]).toMatchObject({ resultId: newest, test: 'sloan', eye: 'left', logMAR: '0.12' });
@@ -140,6 +141,6 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
   const cards = page.getByRole('list', { name: 'Results' });
   const opens = cards.getByRole('link', { name: /^Open result of / });
   await expect(opens).toHaveCount(2);
-  await expect(opens.first()).toContainText('R 6/7.6 (0.10 logMAR)');
+  await expect(opens.first()).toContainText('R 6/7.5 (0.10 logMAR)');
   await shot('results-list-phone');
 });

@@ -1,5 +1,6 @@
 import { LOGMAR_LIMITS } from '../optics/units';
-import { round4, snellenLabel } from './scale';
+import { lineRounding, snellenLine } from '../results/notation';
+import { round4 } from './scale';
 
 /*
  * Censoring (issue 16, docs/adr/0010-censored-acuity-results.md). A threshold beyond the screen's smallest
@@ -42,7 +43,7 @@ export function censoredEnd(
  * The result of a censored run (`AcuityResult`'s doc in procedure.ts): `logMAR` and `bound` are the logMAR
  * the end level is drawn at (its nominal logMAR when the caller did not give the drawn sizes; issue 16
  * item 3: the size actually shown is the size in the maths), rounded to the 4 decimals a record keeps,
- * `snellen` the nearest chart label, and `ci95` one-sided up to the widest logMAR core accepts
+ * `snellen` the chart line the bound implies (results/notation.ts), and `ci95` one-sided up to the widest logMAR core accepts
  * ({@link LOGMAR_LIMITS}), because the answers say nothing about how far beyond the end the threshold lies.
  */
 export function censoredResult(
@@ -60,7 +61,7 @@ export function censoredResult(
   const bound = round4(boundLogMar);
   return {
     logMAR: bound,
-    snellen: snellenLabel(bound),
+    snellen: snellenLine(bound, 6, lineRounding(end)),
     trials,
     ci95: end === 'better-than' ? [LOGMAR_LIMITS.min, bound] : [bound, LOGMAR_LIMITS.max],
     censored: end,

@@ -13,6 +13,8 @@ import {
 } from './procedure';
 import { ACUITY_OPTOTYPES, SLOAN_LETTERS, type AcuityOptotype } from './optotypes';
 import { createSimulatedObserver } from './simulated-observer';
+import { snellenLine } from '../results/notation';
+import { censoredResult } from './censoring';
 
 type Answerer = (s: { logMAR: number; optotype: string | number }) => string | number;
 
@@ -157,11 +159,18 @@ describe('adaptive procedure (SPEC.md §4 "Adaptive procedure")', () => {
     expect(total).toBe(e.result().trials);
   });
 
-  it('result has logMAR, Snellen label of the nearest level, trials and a 95 % interval around it', () => {
+  it('labels a bound with the line it implies', () => {
+    expect(censoredResult('better-than', 0.48, 12).snellen).toBe('6/19');
+    expect(censoredResult('worse-than', 1.08, 9).snellen).toBe('6/60');
+    expect(censoredResult('better-than', 0.5017, 12).snellen).toBe('6/19');
+  });
+
+  it('result has logMAR, the chart line of that logMAR, trials and a 95 % interval around it', () => {
     const p = createAcuityProcedure({ optotype: 'sloan', rng: createSeededRng(21) });
     run(p, observer('sloan', 0.2, 22));
     const r = p.result();
-    expect(r.snellen).toMatch(/^6\/\d+(\.\d+)?$/);
+    // The stored label is the notation rule's line of the stored logMAR, as every view and export shows.
+    expect(r.snellen).toBe(snellenLine(r.logMAR, 6));
     expect(r.ci95[0]).toBeLessThanOrEqual(r.logMAR);
     expect(r.ci95[1]).toBeGreaterThanOrEqual(r.logMAR);
     expect(Math.abs(r.logMAR - 0.2)).toBeLessThan(0.2);

@@ -1,5 +1,6 @@
 import { CoreInputError, requireFinite, requireInteger } from '../errors/core-input-error';
 import { defaultRng, draw, type Rng } from '../random/rng';
+import { snellenLine } from '../results/notation';
 import { censoredEnd, censoredResult } from './censoring';
 import { buildLikelihoodTables, type LikelihoodTables } from './likelihood';
 import {
@@ -328,10 +329,10 @@ export function createAcuityEngine(options: AcuityProcedureOptions, variant: Pro
       // holds the truth for people whose psychometric function is not the model's; without a prior that
       // is the model's posterior itself.
       const p = marginalPosterior();
-      // The label names the shown level nearest the estimate; beyond the shown range it is that end level.
+      // The label is the chart line of the estimate by the results' notation rule, as every view shows it.
       return {
         logMAR,
-        snellen: ACUITY_LEVELS[bestLevel()]!.snellen,
+        snellen: snellenLine(logMAR, 6),
         trials: levelsShown.length,
         ci95: [round4(quantile(p, grid, 0.025)), round4(quantile(p, grid, 0.975))],
       };
