@@ -41,6 +41,9 @@ describe('acuity scale (SPEC.md §9 "Acuity scale")', () => {
   it('finds levels from logMAR and from labels', () => {
     expect(nearestLevel(0.23)).toBe(4);
     expect(snellenLabel(1.0)).toBe('6/60');
+    // The notation rule's line: halfway (0.15) is the worse line, wherever float division lands.
+    expect(snellenLabel(0.15)).toBe('6/9.5');
+    expect(ACUITY_LEVELS.map((l) => snellenLabel(l.logMAR))).toEqual(ACUITY_LEVELS.map((l) => l.snellen));
     expect(levelOfFraction('6/9.5')).toBe(4);
     expect(levelOfFraction('20/40')).toBe(5);
   });

@@ -1,5 +1,6 @@
 import { CoreInputError, requireInteger } from '../errors/core-input-error';
 import type { LogMar } from '../optics/units';
+import { snellenLine } from '../results/notation';
 
 /*
  * The 21-level acuity scale (SPEC.md §9 "Acuity scale").
@@ -107,9 +108,14 @@ export function nearestLevel(logMAR: number): number {
   return i;
 }
 
-/** The metric Snellen label ("6/x") of the level nearest a logMAR value. */
+/**
+ * The metric Snellen label ("6/x") of the level nearest a logMAR value, by the results' notation rule
+ * (results/notation.ts `snellenLine`: halfway goes to the worse line); throws outside the scale as
+ * {@link nearestLevel} does.
+ */
 export function snellenLabel(logMAR: number): string {
-  return acuityLevel(nearestLevel(logMAR)).snellen;
+  nearestLevel(logMAR);
+  return snellenLine(logMAR, 6);
 }
 
 /**
