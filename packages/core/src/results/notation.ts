@@ -70,7 +70,7 @@ export function formatLogMar(value: number): string {
 /*
  * THE notation rule (docs/results.md "Notations"), used by every view and export:
  * - logMAR: the exact value, two decimals.
- * - Snellen 6/x and 20/x: the standard chart line (one per 0.1 logMAR, the ISO 8596 / ETDRS series
+ * - Snellen 6/x and 20/x: the standard chart line (one per 0.1 logMAR, the ISO 8596 progression with its conventional labels,
  *   6/3.8 … 6/6, 6/7.5, 6/9.5, 6/12 … 6/60 … 6/380, and 20/12.5 … 20/20, 20/25, 20/32 … 20/1250, repeated
  *   ×10 per decade) nearest the logMAR; halfway (0.15) goes to the worse line. A chart line is what a
  *   clinician reads; the exact logMAR is always shown beside it.
