@@ -379,4 +379,5 @@ console.log(
     met,
   }),
 );
-process.exit(0);
+// A missed target (anything lost, doubled or failed) ends the run with exit code 1, so a script sees it.
+process.exit(met ? 0 : 1);
