@@ -13,6 +13,7 @@ import { hasAcuityBound, resultTests } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ExportMenu } from './export-menu';
 import { ResultPrintStyles } from './print-styles';
+import { ResultVerdict } from './result-verdict';
 import { RetestFromCloser } from './retest-from-closer';
 import { SetupSummary } from './setup-summary';
 import { TestOutcome } from './test-outcome';
@@ -40,6 +41,7 @@ function Report({ result }: { result: StoredResult }) {
   const tests = resultTests(result.data);
   return (
     <Stack spacing={3} data-print="report">
+      <ResultVerdict result={result} />
       <SetupSummary result={result} />
       <RetestFromCloser result={result} />
       {tests.map((test) => (

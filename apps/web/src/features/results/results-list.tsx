@@ -25,6 +25,7 @@ import { ColumnsTable, ListRefreshState, PageControls } from '@/components/paged
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ExportMenu } from './export-menu';
 import { ResultHeadline } from './result-headline';
+import { ResultVerdictSummary } from './result-verdict';
 import { dateTime, takenAt, testName } from './result-format';
 import { useLazyResultHistoryQuery, useListResultsQuery } from './results-api';
 import { ROWS_PER_PAGE, viewFilters, writeView, type ResultsView } from './results-url';
@@ -83,6 +84,7 @@ function ResultRows({
                 <Typography variant="body2" color="text.secondary" gutterBottom>
                   <Tests result={result} />
                 </Typography>
+                <ResultVerdictSummary result={result} />
                 <ResultHeadline result={result} />
               </CardContent>
             </CardActionArea>
@@ -98,6 +100,7 @@ function ResultRows({
         <Tests result={result} />
       </TableCell>
       <TableCell>
+        <ResultVerdictSummary result={result} />
         <ResultHeadline result={result} />
       </TableCell>
       <TableCell align="right">

@@ -90,6 +90,38 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(list.queries[0]?.has('test')).toBe(false);
   });
 
+  it('opens each row with a plain verdict per eye, at the age on the test day', async () => {
+    const severe = storedResult({
+      day: '2026-11-19',
+      data: { ...NEWER.data, sloan: { right: { va: 1.2, rounds: 20, loopLength: 30 } } },
+    });
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /tests/results': listReply([NEWER, severe]),
+    });
+    renderResults();
+    const table = await screen.findByRole('table', { name: 'Results' });
+    const rows = await within(table).findAllByRole('row');
+    const verdict = within(rows[1]!).getByRole('list', { name: 'In short' });
+    expect(verdict).toHaveTextContent(
+      "Right eye 6/12: below what healthy eyes see at your age, but at or better than the driving standard's line (6/12).",
+    );
+    expect(verdict).toHaveTextContent('Left eye 6/7.5: below what healthy eyes see at your age');
+    expect(within(rows[2]!).getByRole('list', { name: 'In short' })).toHaveTextContent(
+      'Right eye 6/95: worse than 6/60, far below the driving standard',
+    );
+  });
+
+  it('compares with 6/6 and asks for a date of birth when the profile has none', async () => {
+    mockApi({
+      'GET /auth/current': currentUserReply(testUser({ dob: null })),
+      'GET /tests/results': listReply([NEWER]),
+    });
+    renderResults();
+    const table = await screen.findByRole('table', { name: 'Results' });
+    expect(await within(table).findAllByText(/below 6\/6, the standard line/)).toHaveLength(2);
+  });
+
   it('pages through the list and keeps the page in the URL', async () => {
     const page1 = Array.from({ length: 20 }, (_, i) => ({ ...NEWER, _id: `r-${i}` }));
     const list = listRoute((query) =>
@@ -218,6 +250,33 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(within(setup).getByText('Mode').nextSibling).toHaveTextContent('Full test');
     expect(within(setup).getByText('Part B').nextSibling).toHaveTextContent('Diamond, Astigmatism Axis');
     expect(screen.getByRole('button', { name: 'Print report' })).toBeInTheDocument();
+  });
+
+  it('opens a result with the verdict per eye and its sources, beside the numbers', async () => {
+    const result = storedResult({
+      data: {
+        ...NEWER.data,
+        sloan: {
+          right: { va: -0.1, rounds: 20, loopLength: 30 },
+          left: { va: 0.5, rounds: 20, loopLength: 30 },
+        },
+      },
+    });
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      [`GET /tests/results/${result._id}`]: json(200, { success: true, data: result }),
+    });
+    renderResults(`/user/results?id=${result._id}`);
+    const section = await screen.findByRole('region', { name: 'In short' });
+    const lines = within(section).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Right eye 6/4.8: within the normal range for your age.');
+    expect(lines[0]).toHaveAttribute('data-verdict', 'normal');
+    expect(lines[1]).toHaveTextContent(
+      "Left eye 6/19: below the driving standard's line (6/12): see an optometrist. Measured without glasses or lenses",
+    );
+    expect(within(section).getAllByText(/WHO ICD-11/).length).toBeGreaterThan(0);
+    // The numbers stay: the Sloan section still has every notation.
+    expect(screen.getByRole('region', { name: 'Sloan' })).toHaveTextContent('-0.10');
   });
 
   it('prints the report with the browser', async () => {

@@ -1,0 +1,123 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { StoredResult } from '@visus/contracts';
+import { resultVerdicts, VERDICT_SOURCES, type EyeVerdict, type VerdictAdvice } from '@visus/core';
+import { useCurrentUser } from '@/lib/auth/use-auth';
+import { testName } from './result-format';
+
+const EYE_NAME = { right: 'Right eye', left: 'Left eye' } as const;
+
+/** An icon per advice, so the verdict is never told by colour alone (forced colours keep the shape). */
+const ADVICE_ICON: Record<VerdictAdvice, { icon: typeof CheckCircleOutlineIcon; color: string }> = {
+  none: { icon: CheckCircleOutlineIcon, color: 'success.main' },
+  check: { icon: InfoOutlinedIcon, color: 'info.main' },
+  retest: { icon: ReplayIcon, color: 'info.main' },
+  see: { icon: WarningAmberIcon, color: 'warning.dark' },
+  'see-soon': { icon: WarningAmberIcon, color: 'error.main' },
+};
+
+function VerdictLine({ verdict, showTest }: { verdict: EyeVerdict; showTest: boolean }) {
+  const { icon: Icon, color } = ADVICE_ICON[verdict.advice];
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      data-verdict={verdict.kind}
+    >
+      <Icon fontSize="small" sx={{ color, mt: '2px', flexShrink: 0 }} aria-hidden />
+      <Typography component="span" variant="body2">
+        <Box component="strong" sx={{ fontWeight: 700 }}>
+          {EYE_NAME[verdict.eye]} {verdict.figure}
+        </Box>
+        {showTest && ` (${testName(verdict.test)})`}: {verdict.text}
+      </Typography>
+    </Box>
+  );
+}
+
+/** How the verdict is decided, with the thresholds' sources. */
+function VerdictReasons({ charts }: { charts: EyeVerdict['test'][] }) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Each eye is read from {charts.map(testName).join(' and ')} and compared, on the chart line shown, with
+        the lines below. The driving standard is for both eyes together: one eye below it is a reason for an
+        eye test, not by itself a failed driving standard. These sentences support, and do not replace, an
+        examination; if your sight changed suddenly, seek care the same day.
+      </Typography>
+      <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }}>
+        {VERDICT_SOURCES.map((source) => (
+          <Typography component="li" variant="body2" color="text.secondary" key={source}>
+            {source}
+          </Typography>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** The verdicts of a result for the signed-in person (core's resultVerdicts at their age that day). */
+function useVerdicts(result: StoredResult): EyeVerdict[] {
+  const { data: user } = useCurrentUser();
+  return resultVerdicts(result, user?.dob ?? null);
+}
+
+/**
+ * The plain verdict per eye that opens a result (issue 17 item 5): one sentence per eye beside the chart
+ * line, then how it is decided and the sources. Nothing for a result without a letter chart.
+ */
+export function ResultVerdict({ result }: { result: StoredResult }) {
+  const verdicts = useVerdicts(result);
+  if (verdicts.length === 0) return null;
+  const charts = new Set(verdicts.map((v) => v.test));
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="verdict-heading"
+      data-print="section"
+      sx={{ p: { xs: 1.5, sm: 2.5 } }}
+    >
+      <Typography id="verdict-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        In short
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {verdicts.map((verdict) => (
+          <VerdictLine key={verdict.eye} verdict={verdict} showTest={charts.size > 1} />
+        ))}
+      </Box>
+      {/* On screen the reasons fold away; on paper they are always printed. */}
+      <Box component="details" data-print="hide" sx={{ mt: 1.5, '& summary': { cursor: 'pointer' } }}>
+        <Typography component="summary" variant="body2" sx={{ fontWeight: 600 }}>
+          How this is decided
+        </Typography>
+        <VerdictReasons charts={[...charts]} />
+      </Box>
+      <Box data-print="only">
+        <VerdictReasons charts={[...charts]} />
+      </Box>
+    </Paper>
+  );
+}
+
+/** The verdict per eye in a results list row: the sentences only. */
+export function ResultVerdictSummary({ result }: { result: StoredResult }) {
+  const verdicts = useVerdicts(result);
+  if (verdicts.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="In short"
+      sx={{ listStyle: 'none', m: 0, mb: 0.75, p: 0, display: 'grid', gap: 0.5 }}
+    >
+      {verdicts.map((verdict) => (
+        <VerdictLine key={verdict.eye} verdict={verdict} showTest={false} />
+      ))}
+    </Box>
+  );
+}
