@@ -1,6 +1,7 @@
 export * from './account/roles';
 export * from './account/date-of-birth';
 export * from './account/age';
+export * from './account/getting-started';
 export * from './errors/core-input-error';
 export * from './random/rng';
 export * from './optics/units';

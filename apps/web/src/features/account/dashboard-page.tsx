@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import CheckIcon from '@mui/icons-material/Check';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import ContrastOutlinedIcon from '@mui/icons-material/ContrastOutlined';
@@ -19,9 +20,63 @@ import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { routePrefix, type Role } from '@visus/core';
+import type { ResultsList } from '@visus/contracts';
+import {
+  gettingStarted,
+  routePrefix,
+  type GettingStartedStep,
+  type Role,
+  type SetupProgress,
+} from '@visus/core';
+import { api } from '@/lib/api/api';
+import { activeCalibration, useCalibrationValidity } from '@/lib/settings/calibration-window';
+import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
 import { DeleteAccountDialog } from './delete-account-dialog';
+
+/**
+ * How many results the person has: the account's own call (a feature never imports another feature's
+ * API), tagged 'Results' so a newly saved result refreshes it.
+ */
+const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    resultCount: build.query<number, void>({
+      query: () => ({ url: '/tests/results', params: { page: '1', limit: '1' } }),
+      transformResponse: (response: { data: ResultsList }) => response.data.total,
+      providesTags: ['Results'],
+    }),
+  }),
+});
+
+/**
+ * The steps before a first test and whether each is done (core's gettingStarted), or null while that
+ * is not known yet (loading) or cannot be (a failed request: then every step is shown, as for a new
+ * account).
+ */
+interface GettingStartedState {
+  readonly steps: { step: GettingStartedStep; done: boolean }[];
+  readonly screen: SetupProgress['screen'];
+}
+
+function useGettingStarted(): GettingStartedState | null {
+  const tests = useGetTestsQuery();
+  const results = dashboardApi.useResultCountQuery();
+  const settings = tests.data?.settings;
+  const validity = useCalibrationValidity(settings);
+  if (tests.isError || results.isError) return { steps: gettingStarted(NOTHING_DONE), screen: 'none' };
+  if (!tests.data || !settings || results.data === undefined) return null;
+  const calibrated = activeCalibration(settings) !== null;
+  const screen = !calibrated ? 'none' : validity?.valid === false ? 'does-not-hold' : 'holds';
+  const steps = gettingStarted({
+    screen,
+    gamma: settings.gamma,
+    history: tests.data.opticalHistory !== null,
+    results: results.data,
+  });
+  return { steps, screen };
+}
+
+const NOTHING_DONE = { screen: 'none', gamma: 1, history: false, results: 0 } as const;
 
 interface NextStep {
   title: string;
@@ -31,37 +86,65 @@ interface NextStep {
   step?: number;
 }
 
-function nextSteps(role: Role): NextStep[] {
+/** The cards of the steps before a first test; `screen` says "again" when the calibration stopped holding. */
+function setupCards(role: Role, screenAgain: boolean): Record<GettingStartedStep, NextStep> {
   const prefix = routePrefix(role);
-  return [
-    {
-      step: 1,
-      title: 'Set up your screen',
-      text: 'Calibrate the screen with a bank card or its diagonal so charts show at their true size.',
-      to: `/${prefix}/setup`,
-      icon: StraightenOutlinedIcon,
-    },
-    {
-      step: 2,
+  return {
+    screen: screenAgain
+      ? {
+          title: 'Calibrate this screen again',
+          text: 'Your calibration was made on another screen or at another zoom, so sizes here would be wrong.',
+          to: `/${prefix}/setup`,
+          icon: StraightenOutlinedIcon,
+        }
+      : {
+          title: 'Set up your screen',
+          text: 'Calibrate the screen with a bank card or its diagonal so charts show at their true size.',
+          to: `/${prefix}/setup`,
+          icon: StraightenOutlinedIcon,
+        },
+    colour: {
       title: 'Calibrate colour',
       text: 'Adjust for how your screen shows shades of grey, for accurate contrast tests.',
       to: '/user/gamma',
       icon: ContrastOutlinedIcon,
     },
-    {
-      step: 3,
+    history: {
       title: 'Optical history',
       text: 'Tell us about your eyes, glasses and health so your results can be read in context.',
       to: `/${prefix}/history`,
       icon: AssignmentOutlinedIcon,
     },
-    {
-      step: 4,
+    'first-test': {
       title: 'Take the tests',
       text: 'Acuity, astigmatism, contrast, duochrome and presbyopia, with your phone as the remote.',
       to: `/${prefix}/tests`,
       icon: VisibilityOutlinedIcon,
     },
+  };
+}
+
+/** What a done step is called in the "Your set-up" list. */
+const DONE_LABEL: Record<Exclude<GettingStartedStep, 'first-test'>, string> = {
+  screen: 'Screen calibrated',
+  colour: 'Colour calibrated',
+  history: 'Optical history saved',
+};
+
+/** The cards every dashboard has after the steps: the tests (once taken), results and profile. */
+function everydayCards(role: Role, tested: boolean): NextStep[] {
+  const prefix = routePrefix(role);
+  return [
+    ...(tested
+      ? [
+          {
+            title: 'Take a test',
+            text: 'Your calibration and optical history are kept: start a test or the full battery.',
+            to: `/${prefix}/tests`,
+            icon: VisibilityOutlinedIcon,
+          },
+        ]
+      : []),
     {
       title: role === 'admin' ? 'My results' : 'Results',
       text: 'Review your stored results and share them with your optometrist.',
@@ -75,6 +158,78 @@ function nextSteps(role: Role): NextStep[] {
       icon: AccountCircleOutlinedIcon,
     },
   ];
+}
+
+/** The done set-up steps, each with a link to change it. */
+function SetupDone({ role, done }: { role: Role; done: Exclude<GettingStartedStep, 'first-test'>[] }) {
+  const cards = setupCards(role, false);
+  return (
+    <Box
+      component="ul"
+      aria-label="Your set-up"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      {done.map((step) => (
+        <Box component="li" key={step}>
+          <Button
+            component={RouterLink}
+            to={cards[step].to}
+            size="small"
+            variant="outlined"
+            startIcon={<CheckIcon aria-hidden />}
+            aria-label={`${DONE_LABEL[step]}: change`}
+          >
+            {DONE_LABEL[step]}
+          </Button>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The steps still to do before a first test (numbered as taken), then the everyday cards. */
+function StepsSection({ role, state }: { role: Role; state: GettingStartedState | null }) {
+  if (state === null) {
+    return (
+      <Grid container spacing={2} aria-busy="true" aria-label="Loading your next steps">
+        {[0, 1, 2].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Skeleton variant="rounded" height={120} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  const isDone = (step: GettingStartedStep) => state.steps.find((s) => s.step === step)?.done ?? false;
+  const todo = state.steps.filter((s) => !s.done);
+  const cards = setupCards(role, state.screen === 'does-not-hold');
+  const todoCards = todo.map(({ step }, index) => ({ ...cards[step], step: index + 1 }));
+  const done = (['screen', 'colour', 'history'] as const).filter(isDone);
+  return (
+    <Stack spacing={3}>
+      {todo.length > 0 && (
+        <Box component="section" aria-labelledby="first-steps">
+          <Typography id="first-steps" variant="h5" component="h2" gutterBottom>
+            {isDone('first-test') ? 'Before your next test' : 'Before your first test'}
+          </Typography>
+          <StepGrid steps={todoCards} />
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="next-steps">
+        <Typography id="next-steps" variant="h5" component="h2" gutterBottom>
+          {todo.length === 0
+            ? 'Next steps'
+            : isDone('first-test')
+              ? 'Your tests and results'
+              : 'Results and profile'}
+        </Typography>
+        <Stack spacing={2}>
+          {done.length > 0 && <SetupDone role={role} done={done} />}
+          <StepGrid steps={everydayCards(role, isDone('first-test'))} />
+        </Stack>
+      </Box>
+    </Stack>
+  );
 }
 
 const ADMIN_STEPS: NextStep[] = [
@@ -146,6 +301,19 @@ function StepGrid({ steps }: { steps: NextStep[] }) {
   );
 }
 
+/** The line under the greeting: what to do first, or that the set-up is done. */
+function intro(state: GettingStartedState | null): string {
+  if (state === null) return 'Your tests, results and account.';
+  const todo = state.steps.filter((s) => !s.done).length;
+  if (todo === 0)
+    return 'You are set up: your calibration and optical history are kept, so you can go straight to the tests.';
+  if (todo === 1 && state.screen === 'does-not-hold')
+    return 'This screen needs its own calibration before the next test; the rest of your set-up is kept.';
+  if (state.steps.find((s) => s.step === 'first-test')?.done)
+    return 'Part of your set-up is still open: the steps below make your next results more accurate.';
+  return 'Work through the steps below before your first test. Calibration and your optical history are kept, so next time you can go straight to the tests.';
+}
+
 interface DashboardPageProps {
   /**
    * The admin's Administration section, composed in app/ (e.g. with the counts of the admin feature);
@@ -159,6 +327,7 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
   const { role } = useAuth();
   const { data: user } = useCurrentUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const gettingStartedState = useGettingStarted();
   if (role === null) return null;
   const firstName = user?.name.trim().split(/\s+/)[0];
 
@@ -172,17 +341,11 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
           {user ? `Hello, ${firstName || user.name}` : <Skeleton width={280} />}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-          Work through the steps below before your first test. Calibration and your optical history are kept,
-          so next time you can go straight to the tests.
+          {intro(gettingStartedState)}
         </Typography>
       </Box>
 
-      <Box component="section" aria-labelledby="next-steps">
-        <Typography id="next-steps" variant="h5" component="h2" gutterBottom>
-          Next steps
-        </Typography>
-        <StepGrid steps={nextSteps(role)} />
-      </Box>
+      <StepsSection role={role} state={gettingStartedState} />
 
       {role === 'admin' && administration}
       {role === 'admin' && !administration && (
