@@ -52,6 +52,10 @@ test('a person registers, manages their account, resets the password and deletes
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Hello, Ada' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  // A new account: every step before the first test, numbered.
+  await expect(
+    page.getByRole('region', { name: 'Before your first test' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(['Set up your screen', 'Calibrate colour', 'Optical history', 'Take the tests']);
   await snap('dashboard');
 
   // The drawer has exactly the user menu of SPEC.md §2

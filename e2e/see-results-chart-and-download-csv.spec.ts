@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
+import { calibrate } from './support/people';
 import { screenshotter } from './support/screens';
 
 /**
@@ -69,8 +70,16 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
   await store(page.request, token, sloanRecord(30, 0.4, 0.1));
   const newest = await store(page.request, token, sloanRecord(1, 0.1, 0.12));
 
-  await page.goto(server.url);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  // Screen and colour calibrated (not the optical history): the dashboard keeps only that step.
+  await calibrate(page, server, token);
+  await page.goto(`${server.url}/user/dashboard`);
+  const left = page.getByRole('region', { name: 'Before your next test' });
+  await expect(left.getByRole('heading', { level: 3 })).toHaveText(['Optical history']);
+  await expect(page.getByRole('list', { name: 'Your set-up' }).getByRole('link')).toHaveText([
+    'Screen calibrated',
+    'Colour calibrated',
+  ]);
+  await shot('dashboard-set-up');
 
   // Where a finished test lands: the newest result opens, and the URL no longer says redirect.
   await page.goto(`${server.url}/user/results?redirect=latest`);
@@ -83,6 +92,13 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText('R 6/7.5 (0.10 logMAR)');
   await expect(table.getByRole('row').nth(2)).toContainText('R 6/15 (0.40 logMAR)');
+  // Each row opens with the plain verdict per eye (ADR 0014), at the person's age (about 40).
+  await expect(table.getByRole('row').nth(1).getByRole('list', { name: 'In short' })).toContainText(
+    'Right eye 6/7.5: below the normal range for your age: an eye test may help',
+  );
+  await expect(table.getByRole('row').nth(2).getByRole('list', { name: 'In short' })).toContainText(
+    "Right eye 6/15: below the driving standard's line (6/12): see an optometrist (close to the 6/12 line)",
+  );
 
   const chart = page.getByRole('figure', { name: 'Sloan' });
   await expect(chart.getByRole('application', { name: 'Sloan acuity over time' })).toBeVisible();
@@ -103,6 +119,12 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
   await expect(sloan.getByRole('row', { name: /^95 % interval \(logMAR\)/ })).toContainText('0.00 to 0.20');
   await expect(sloan.getByRole('row', { name: /^95 % interval \(decimal\)/ })).toContainText('0.63 to 1.0');
   await expect(page.getByRole('region', { name: 'Setup and timing' })).toContainText('00:06:40');
+  const inShort = page.getByRole('region', { name: 'In short' });
+  await expect(inShort.getByRole('listitem').first()).toContainText(
+    'Right eye 6/7.5: below what healthy eyes',
+  );
+  await inShort.getByText('How this is decided').click();
+  await expect(inShort).toContainText('WHO ICD-11');
   await shot('result-detail');
 
   await page.getByRole('button', { name: 'Download' }).click();

@@ -111,7 +111,10 @@ describe('eyeVerdict', () => {
     expect(near).toMatchObject({ kind: 'below-normal', near: false });
     const nearDriving = verdict(measured(0.35, [0.25, 0.45]));
     expect(nearDriving).toMatchObject({ kind: 'below-driving', near: true });
-    expect(nearDriving.text).toContain('close to the line');
+    expect(nearDriving.text).toContain('It is close to the 6/12 line');
+    expect(nearDriving.short).toBe(
+      "below the driving standard's line (6/12): see an optometrist (close to the 6/12 line)",
+    );
     expect(verdict(measured(-0.05, [-0.12, 0.08]))).toMatchObject({ kind: 'normal', near: true });
     expect(verdict(measured(-0.1, [-0.2, -0.01]))).toMatchObject({ kind: 'normal', near: false });
   });
@@ -142,6 +145,15 @@ describe('eyeVerdict', () => {
       expect(closer.kind).toBe('unknown');
       expect(closer.text).toContain('from closer');
     });
+  });
+
+  it('says each verdict in a few words for a list row', () => {
+    expect(verdict(measured(0)).short).toBe('within the normal range for your age');
+    expect(verdict(measured(0.1)).short).toBe('below the normal range for your age: an eye test may help');
+    expect(verdict(measured(0.1), { ...adult, age: null }).short).toBe('below 6/6: an eye test may help');
+    expect(verdict(measured(1.2)).short).toBe('worse than 6/60: see an optometrist or doctor soon');
+    expect(verdict(orBetter(0.48)).short).toBe('not judged on this screen: test again from further away');
+    expect(verdict(orWorse(0.2)).short).toBe('not judged on this screen: test again from closer');
   });
 
   it('reads a bare logMAR of an older record', () => {

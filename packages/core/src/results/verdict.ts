@@ -103,6 +103,8 @@ export interface EyeVerdict {
   readonly near: boolean;
   /** The plain sentence after "Right eye 6/9.5: ". */
   readonly text: string;
+  /** The same in a few words, for a list row: "below the driving standard's line (6/12): see an optometrist". */
+  readonly short: string;
 }
 
 /** The letter charts whose results carry a verdict (Astigmatism Power is a grating acuity: no verdict). */
@@ -208,8 +210,32 @@ export function eyeVerdict(
     line !== null &&
     interval !== null &&
     atOrBetter(interval.low.logMAR, line) !== atOrBetter(interval.high.logMAR, line);
-  if (near) text += ' It is close to the line: a retest may land on the other side.';
-  return { eye, test, notations, figure, kind, advice, near, text };
+  const lineName = line === null ? '' : lineText(line, context.units);
+  if (near) text += ` It is close to the ${lineName} line: a retest may land on the other side.`;
+  const short = {
+    normal:
+      context.age === null
+        ? `at or better than ${lineText(STANDARD_LINE_LOGMAR, context.units)}`
+        : 'within the normal range for your age',
+    'below-normal':
+      context.age === null
+        ? `below ${lineText(STANDARD_LINE_LOGMAR, context.units)}: an eye test may help`
+        : 'below the normal range for your age: an eye test may help',
+    'below-driving': `below the driving standard's line (${driving}): see an optometrist`,
+    severe: `worse than ${severe}: see an optometrist or doctor soon`,
+    unknown: `not judged on this screen: test again from ${censored === 'worse-than' ? 'closer' : 'further away'}`,
+  }[kind];
+  return {
+    eye,
+    test,
+    notations,
+    figure,
+    kind,
+    advice,
+    near,
+    text,
+    short: near ? `${short} (close to the ${lineName} line)` : short,
+  };
 }
 
 /**

@@ -21,7 +21,15 @@ const ADVICE_ICON: Record<VerdictAdvice, { icon: typeof CheckCircleOutlineIcon; 
   'see-soon': { icon: WarningAmberIcon, color: 'error.main' },
 };
 
-function VerdictLine({ verdict, showTest }: { verdict: EyeVerdict; showTest: boolean }) {
+function VerdictLine({
+  verdict,
+  showTest,
+  short = false,
+}: {
+  verdict: EyeVerdict;
+  showTest: boolean;
+  short?: boolean;
+}) {
   const { icon: Icon, color } = ADVICE_ICON[verdict.advice];
   return (
     <Box
@@ -34,7 +42,7 @@ function VerdictLine({ verdict, showTest }: { verdict: EyeVerdict; showTest: boo
         <Box component="strong" sx={{ fontWeight: 700 }}>
           {EYE_NAME[verdict.eye]} {verdict.figure}
         </Box>
-        {showTest && ` (${testName(verdict.test)})`}: {verdict.text}
+        {showTest && ` (${testName(verdict.test)})`}: {short ? verdict.short : verdict.text}
       </Typography>
     </Box>
   );
@@ -105,7 +113,7 @@ export function ResultVerdict({ result }: { result: StoredResult }) {
   );
 }
 
-/** The verdict per eye in a results list row: the sentences only. */
+/** The verdict per eye in a results list row, in a few words (the result page has the sentence). */
 export function ResultVerdictSummary({ result }: { result: StoredResult }) {
   const verdicts = useVerdicts(result);
   if (verdicts.length === 0) return null;
@@ -116,7 +124,7 @@ export function ResultVerdictSummary({ result }: { result: StoredResult }) {
       sx={{ listStyle: 'none', m: 0, mb: 0.75, p: 0, display: 'grid', gap: 0.5 }}
     >
       {verdicts.map((verdict) => (
-        <VerdictLine key={verdict.eye} verdict={verdict} showTest={false} />
+        <VerdictLine key={verdict.eye} verdict={verdict} showTest={false} short />
       ))}
     </Box>
   );

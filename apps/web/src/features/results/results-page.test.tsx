@@ -104,11 +104,11 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     const rows = await within(table).findAllByRole('row');
     const verdict = within(rows[1]!).getByRole('list', { name: 'In short' });
     expect(verdict).toHaveTextContent(
-      "Right eye 6/12: below what healthy eyes see at your age, but at or better than the driving standard's line (6/12).",
+      'Right eye 6/12: below the normal range for your age: an eye test may help',
     );
-    expect(verdict).toHaveTextContent('Left eye 6/7.5: below what healthy eyes see at your age');
+    expect(verdict).toHaveTextContent('Left eye 6/7.5: below the normal range for your age');
     expect(within(rows[2]!).getByRole('list', { name: 'In short' })).toHaveTextContent(
-      'Right eye 6/95: worse than 6/60, far below the driving standard',
+      'Right eye 6/95: worse than 6/60: see an optometrist or doctor soon',
     );
   });
 
@@ -119,7 +119,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     });
     renderResults();
     const table = await screen.findByRole('table', { name: 'Results' });
-    expect(await within(table).findAllByText(/below 6\/6, the standard line/)).toHaveLength(2);
+    expect(await within(table).findAllByText(/below 6\/6: an eye test may help/)).toHaveLength(2);
   });
 
   it('pages through the list and keeps the page in the URL', async () => {
