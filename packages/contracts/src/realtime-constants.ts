@@ -67,3 +67,24 @@ export const CONTROLLER_EVENT_NAMES = [
   'sync-display',
   'controller-ready',
 ] as const;
+
+/** The account socket's namespace (SPEC.md §7 "general"): every signed-in tab, in its account's room. */
+export const ACCOUNT_NAMESPACE = '/';
+
+/**
+ * Events the server sends to every tab of one account on the account socket (docs/realtime.md "The
+ * account socket"). They carry no health data: each says what to fetch again.
+ * - `results-changed`: a result was saved (from another device, or a display): the lists refetch.
+ * - `account-changed`: the account's details or role changed: the current user refetches.
+ * - `account-ended`: the account was deleted, or its tokens revoked (password changed or reset); the
+ *   server then disconnects the tabs. `tokenVersion` is the new token version for a revocation, so the
+ *   tab that changed the password (whose new token has it) stays signed in.
+ */
+export const ACCOUNT_EVENT_NAMES = ['results-changed', 'account-changed', 'account-ended'] as const;
+export type AccountEventName = (typeof ACCOUNT_EVENT_NAMES)[number];
+export type AccountEndReason = 'deleted' | 'signed-out-everywhere';
+export interface AccountEventPayloads {
+  'results-changed': { resultId: string };
+  'account-changed': Record<string, never>;
+  'account-ended': { reason: AccountEndReason; tokenVersion?: number };
+}

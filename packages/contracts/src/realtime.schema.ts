@@ -17,7 +17,10 @@ export {
   CONTROLLER_TAKEOVER_GRACE_MS,
   REALTIME_ERRORS,
   CONTROLLER_KEY_PATTERN,
+  ACCOUNT_NAMESPACE,
+  ACCOUNT_EVENT_NAMES,
 } from './realtime-constants';
+export type { AccountEndReason, AccountEventName, AccountEventPayloads } from './realtime-constants';
 import { CONTROLLER_KEY_PATTERN } from './realtime-constants';
 
 const testStatusSchema = z.enum(TEST_STATUSES);

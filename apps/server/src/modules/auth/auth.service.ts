@@ -62,6 +62,13 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 }
 
 /** Accounts and sign-in: every decision of the /auth routes. */
+/** A password set: the new token, and the account whose older tokens it revoked (their new version). */
+export interface PasswordChanged {
+  readonly token: string;
+  readonly userId: string;
+  readonly tokenVersion: number;
+}
+
 export class AuthService {
   readonly users: UsersRepository;
   readonly passwords: PasswordHasher;
@@ -214,8 +221,11 @@ export class AuthService {
     await Promise.all([...this.pendingMail]);
   }
 
-  /** Sets a new password from a reset link; the link is single use and revokes all older tokens. */
-  async resetPassword(token: string, password: string): Promise<string> {
+  /**
+   * Sets a new password from a reset link; the link is single use and revokes all older tokens. Answers
+   * the new token and what was revoked (the account and its new token version, for the account socket).
+   */
+  async resetPassword(token: string, password: string): Promise<PasswordChanged> {
     const passwordHash = await this.passwords.hash(password);
     const user = await this.deps.db.transaction().execute(async (trx) => {
       const userId = await this.resets.consume(hashToken(token), this.now(), trx);
@@ -224,17 +234,21 @@ export class AuthService {
     if (!user) throw new HttpError(400, RESET_LINK_INVALID);
     // Whoever can read the account's mail may sign in again at once.
     await this.throttle.clear(accountKey(user.email));
-    return this.issueToken(user);
+    return { token: await this.issueToken(user), userId: user.id, tokenVersion: user.token_version };
   }
 
   /** Changes the password of a signed-in account; other sessions are signed out. */
-  async updatePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<string> {
+  async updatePassword(
+    user: UserRow,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<PasswordChanged> {
     if (!(await this.passwords.verify(user.password_hash, currentPassword))) {
       throw new HttpError(400, CURRENT_PASSWORD_WRONG);
     }
     const updated = await this.users.setPassword(user.id, await this.passwords.hash(newPassword));
     if (!updated) throw new HttpError(401, TOKEN_NOT_VALID);
-    return this.issueToken(updated);
+    return { token: await this.issueToken(updated), userId: updated.id, tokenVersion: updated.token_version };
   }
 
   async updateDetails(

@@ -7,6 +7,7 @@ import { TOKEN_NOT_VALID } from '@visus/contracts';
 import type { AuthService } from '../../../modules/auth/auth.service';
 import type { SessionsService } from '../../../modules/sessions/sessions.service';
 import { catchConnectionErrors } from '../../../db/database';
+import { accountRoom } from './account-room';
 import { registerTestsNamespace } from './tests-namespace';
 
 declare module 'fastify' {
@@ -59,7 +60,7 @@ export function registerRealtime(
       const user = await authService.authenticate(token.replace(/^Bearer /, ''));
       socket.data.userId = user.id;
       socket.data.role = user.role;
-      await socket.join(`user:${user.id}`);
+      await socket.join(accountRoom(user.id));
       next();
     } catch {
       next(new Error(TOKEN_NOT_VALID));

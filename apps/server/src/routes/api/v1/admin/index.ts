@@ -17,6 +17,7 @@ import {
 } from '@visus/contracts';
 import type { AdminService } from '../../../../modules/admin/admin.service';
 import { signedIn } from '../../../../plugins/app/auth/authenticate';
+import { endAccountSockets, tellAccount } from '../../../../plugins/app/realtime/account-room';
 
 const errors = {
   400: errorResponseSchema,
@@ -70,10 +71,12 @@ const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> = async
         response: { 200: dataResponse(adminUserSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await adminService.setRole(signedIn(request), request.params.id, request.body.role),
-    }),
+    async (request) => {
+      const data = await adminService.setRole(signedIn(request), request.params.id, request.body.role);
+      // The account's tabs load the current user again and show the screens of the new role.
+      tellAccount(app.io, request.params.id, 'account-changed', {});
+      return { success: true as const, data };
+    },
   );
 
   app.delete(
@@ -89,6 +92,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> = async
     },
     async (request) => {
       await adminService.deleteUser(signedIn(request), request.params.id);
+      endAccountSockets(app.io, request.params.id, 'deleted');
       return { success: true as const, data: {} };
     },
   );

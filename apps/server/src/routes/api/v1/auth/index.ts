@@ -21,6 +21,7 @@ import {
 import type { RateLimits } from '../../../../config';
 import { FORGOT_PASSWORD_MESSAGE, toCurrentUser } from '../../../../modules/auth/auth.service';
 import { signedIn } from '../../../../plugins/app/auth/authenticate';
+import { endAccountSockets, tellAccount } from '../../../../plugins/app/realtime/account-room';
 
 const errors = {
   400: errorResponseSchema,
@@ -153,8 +154,10 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
       },
     },
     async (request) => {
-      const token = await app.authService.resetPassword(request.params.token, request.body.password);
-      return { success: true as const, token };
+      const changed = await app.authService.resetPassword(request.params.token, request.body.password);
+      // Every signed-in tab of the account holds a revoked token now: tell them (docs/realtime.md).
+      endAccountSockets(app.io, changed.userId, 'signed-out-everywhere', changed.tokenVersion);
+      return { success: true as const, token: changed.token };
     },
   );
 
@@ -173,8 +176,10 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
-      const token = await app.authService.updatePassword(signedIn(request), currentPassword, newPassword);
-      return { success: true as const, token };
+      const changed = await app.authService.updatePassword(signedIn(request), currentPassword, newPassword);
+      // The other tabs and devices hold a revoked token; this tab's new one carries the new version.
+      endAccountSockets(app.io, changed.userId, 'signed-out-everywhere', changed.tokenVersion);
+      return { success: true as const, token: changed.token };
     },
   );
 
@@ -201,10 +206,12 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
         response: { 200: dataResponse(currentUserSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.authService.updateDetails(signedIn(request), request.body),
-    }),
+    async (request) => {
+      const user = signedIn(request);
+      const data = await app.authService.updateDetails(user, request.body);
+      tellAccount(app.io, user.id, 'account-changed', {});
+      return { success: true as const, data };
+    },
   );
 
   app.delete(
@@ -219,7 +226,9 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
       },
     },
     async (request) => {
-      await app.authService.deleteAccount(signedIn(request));
+      const user = signedIn(request);
+      await app.authService.deleteAccount(user);
+      endAccountSockets(app.io, user.id, 'deleted');
       return { success: true as const, data: {} };
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@visus/contracts';
 import type { ResultsService } from '../../../../modules/results/results.service';
 import { signedIn } from '../../../../plugins/app/auth/authenticate';
+import { tellAccount } from '../../../../plugins/app/realtime/account-room';
 import { closeSessionRoom } from '../../../../plugins/app/realtime/tests-namespace';
 import { memoisedListSerializer, ValidatedJsonMemo } from '../../../../plugins/app/memo-serializer';
 
@@ -37,6 +38,9 @@ const resultRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (
       const saved = await results.save(signedIn(request), request.body);
       // Saving completed the session: its phone and displays are told and disconnected, as on PATCH.
       if (saved.completedPin) await closeSessionRoom(app.io.of('/tests'), saved.completedPin);
+      // The account's other tabs and devices refresh their results lists (docs/realtime.md).
+      if (saved.created)
+        tellAccount(app.io, signedIn(request).id, 'results-changed', { resultId: saved.result._id });
       return reply.status(saved.created ? 201 : 200).send({ success: true, data: saved.result });
     },
   );
