@@ -26,6 +26,9 @@ const NoticeSnackbar = lazy(() => import('./notice-snackbar').then((m) => ({ def
 const NavigationProgress = lazy(() =>
   import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })),
 );
+const AccountLink = lazy(() =>
+  import('@/lib/realtime/account-link').then((m) => ({ default: m.AccountLink })),
+);
 const ResultsOutboxFlusher = lazy(() =>
   import('@/features/test-runner/outbox-flusher').then((m) => ({ default: m.ResultsOutboxFlusher })),
 );
@@ -182,6 +185,8 @@ export function AppLayout() {
       {isAuth && (
         <Suspense fallback={null}>
           <ResultsOutboxFlusher />
+          {/* The account socket: results saved elsewhere, role changes, a deleted account. */}
+          <AccountLink />
         </Suspense>
       )}
     </Box>
