@@ -48,11 +48,16 @@ export function tokenVersionOf(token: string | null): number | null {
   }
 }
 
+/** The statuses of this tab's calls to mutation `endpoint` (RTK Query's cache). */
+function mutationStatuses(state: LinkState, endpoint: string): (string | undefined)[] {
+  return Object.values(state.api?.mutations ?? {})
+    .filter((m) => m?.endpointName === endpoint)
+    .map((m) => m?.status);
+}
+
 /** True while this tab is changing the password (its new token is on its way). */
 function changingPassword(state: LinkState): boolean {
-  return Object.values(state.api?.mutations ?? {}).some(
-    (m) => m?.endpointName === 'updatePassword' && m.status === 'pending',
-  );
+  return mutationStatuses(state, 'updatePassword').includes('pending');
 }
 
 /** Resolves once no password change of this tab is pending (checked every 50 ms, at most 10 s). */
@@ -68,6 +73,12 @@ async function accountEnded(
   dispatch: Dispatch,
   getState: () => LinkState,
 ): Promise<void> {
+  // This tab deleted the account: its own dialog says goodbye and leaves for the home page.
+  if (
+    payload.reason === 'deleted' &&
+    mutationStatuses(getState(), 'deleteAccount').some((s) => s === 'pending' || s === 'fulfilled')
+  )
+    return;
   if (payload.reason === 'signed-out-everywhere') {
     await passwordChangeSettled(getState);
     const own = tokenVersionOf(getState().auth.token);
