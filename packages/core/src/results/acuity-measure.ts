@@ -21,13 +21,22 @@ export interface AcuityMeasure {
   logMarLabel: string;
   /** Whether the Snellen and decimal figures are only equivalents of another measure. */
   equivalent: boolean;
+  /** What the measure is, in a sentence, when it is not the usual visual acuity; else null. */
+  description: string | null;
 }
 
-const VISUAL: AcuityMeasure = { kind: 'visual acuity', logMarLabel: 'logMAR', equivalent: false };
+const VISUAL: AcuityMeasure = {
+  kind: 'visual acuity',
+  logMarLabel: 'logMAR',
+  equivalent: false,
+  description: null,
+};
 const GRATING: AcuityMeasure = {
   kind: 'grating acuity',
   logMarLabel: 'Grating acuity (logMAR)',
   equivalent: true,
+  description:
+    'The finest grating (lines) told apart from plain targets, as the logMAR of one bar’s width: a grating acuity, not a power in dioptres nor a letter acuity. Snellen and decimal figures are its equivalents.',
 };
 
 /** The measure of an acuity-style test (see above). */

@@ -19,9 +19,6 @@ export interface EyeOutcome {
   meaning: string;
 }
 
-const GRATING_MEANING =
-  'The finest grating (lines) told apart from plain targets, as the logMAR of one bar’s width: a grating acuity, not a power in dioptres nor a letter acuity. Snellen and decimal figures are its equivalents.';
-
 /**
  * The outcome of one eye's stored value for the tests that have one in words (Astigmatism Axis, DuoChrome,
  * Astigmatism Power's grating acuity); null for the others.
@@ -36,10 +33,11 @@ export function eyeOutcome(test: TestId, value: unknown): EyeOutcome | null {
       const { balance, title, meaning } = duochromeMeaning(value as readonly string[]);
       return { code: balance, title, meaning };
     }
-    default:
-      if (isAcuityTest(test) && acuityMeasure(test).equivalent) {
-        return { code: 'grating-acuity', title: 'Grating acuity (logMAR)', meaning: GRATING_MEANING };
-      }
-      return null;
+    default: {
+      const description = isAcuityTest(test) ? acuityMeasure(test).description : null;
+      return description === null
+        ? null
+        : { code: 'grating-acuity', title: 'Grating acuity (logMAR)', meaning: description };
+    }
   }
 }

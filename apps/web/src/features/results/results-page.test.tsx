@@ -200,7 +200,9 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(row(sloan, 'Trials')).toHaveTextContent('21 of 30');
 
     const axis = screen.getByRole('table', { name: 'Astigmatism Axis' });
-    expect(row(axis, 'Axis endpoint')).toHaveTextContent('90°');
+    // An older record without a finding (issue 17): the endpoint is only where the search ended.
+    expect(row(axis, 'Finding')).toHaveTextContent('Finding not recorded (search ended at 90°)');
+    expect(row(axis, 'Search endpoint')).toHaveTextContent('90°');
     expect(row(screen.getByRole('table', { name: 'DuoChrome' }), 'Sharper side, in order')).toHaveTextContent(
       'Red, Green, RedNo answer',
     );
