@@ -86,8 +86,7 @@ const BALANCE_TEXT: Record<DuochromeBalance, { title: string; meaning: string }>
   },
   balanced: {
     title: 'Balanced',
-    meaning:
-      'Both sides looked equally sharp: the focus is balanced for distance with the correction worn.',
+    meaning: 'Both sides looked equally sharp: the focus is balanced for distance with the correction worn.',
   },
   mixed: {
     title: 'Mixed answers',

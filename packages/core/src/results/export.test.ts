@@ -333,7 +333,7 @@ describe('outcomes in words (issue 17)', () => {
     // The stored data, with only the notation rule's snellen added to the acuity record (as before).
     expect(json.data).toEqual({
       ...outcomes.data,
-      astigPower: { right: { ...outcomes.data.astigPower?.right, snellen: '6/12' } },
+      astigPower: { right: { va: 0.3, rounds: 20, loopLength: 20, ci95: [0.2, 0.4], snellen: '6/12' } },
     });
     expect(json.outcomes.astigAxis).toEqual({
       right: expect.objectContaining({ code: 'none-found', title: 'No astigmatism found' }),

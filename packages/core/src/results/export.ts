@@ -409,7 +409,10 @@ function observation(
   const components = detailComponents(test, value);
   // What the outcome means (axis finding, duochrome balance), in the words of the result page.
   const outcome = eyeOutcome(test, value);
-  const notes = [...(base.note ?? []), ...(outcome ? [{ text: `${outcome.title}: ${outcome.meaning}` }] : [])];
+  const notes = [
+    ...(base.note ?? []),
+    ...(outcome ? [{ text: `${outcome.title}: ${outcome.meaning}` }] : []),
+  ];
   return {
     ...base,
     code: textCode(`${name}, ${eyeName}`),

@@ -72,7 +72,12 @@ describe('eyeFigure', () => {
       'no astigmatism found',
     ],
     // An older record whose first two answers were same, same: nothing else can have followed.
-    ['astigAxis', { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same' }, 'm', 'no astigmatism found'],
+    [
+      'astigAxis',
+      { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same' },
+      'm',
+      'no astigmatism found',
+    ],
     [
       'astigAxis',
       { endpoint: 60, firstResponseKey: 'right', secondResponseKey: 'right', finding: 'uncertain' },
