@@ -43,7 +43,7 @@ export interface AxisState {
 export const AXIS_FINDINGS = ['none-found', 'axis', 'uncertain'] as const;
 /** One of {@link AXIS_FINDINGS}. */
 export type AxisFinding = (typeof AXIS_FINDINGS)[number];
-/** A finding, or `'not-recorded'` for an older record whose answers do not say (see {@link axisFindingOf}). */
+/** A finding, or `'not-recorded'`: an older record whose answers do not say ({@link axisFindingOf}). */
 export type AxisFindingOrUnknown = AxisFinding | 'not-recorded';
 
 /**
@@ -164,7 +164,7 @@ export function axisFindingText(result: AxisResult): {
       return {
         finding,
         title: `Axis about ${at}`,
-        meaning: `One pattern looked clearer at first and the answers then settled on ${at} (the test moves in ${AXIS_STEP_DEGREES}° steps).`,
+        meaning: `One pattern looked clearer, and the answers then settled on ${at} (the test moves in ${AXIS_STEP_DEGREES}° steps).`,
       };
     case 'uncertain':
       return {

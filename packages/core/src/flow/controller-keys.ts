@@ -86,8 +86,8 @@ export function isKeyForTest(test: TestId, key: string): boolean {
 /**
  * The display's keyboard map: `KeyboardEvent.key` → a key of the vocabulary for the current test, or null.
  * Letters for Sloan; arrows and the numeric keypad (8 up, 9 up-right, 6 right, …) for directions; 1–4 for
- * Diamond; 1–3 for the grating positions; r/g/s (red, green, same) for DuoChrome; s/l/r (or ←/→/↓) for the axis; +/− and [/] for
- * the spoke targets; Enter submits; Space continues; Backspace goes back.
+ * Diamond; 1–3 for the grating positions; r/g/s (red, green, same) for DuoChrome; s/l/r (or ←/→/↓) for
+ * the axis; +/− and [/] for the spoke targets; Enter submits; Space continues; Backspace goes back.
  */
 export function keyboardKey(test: TestId, eventKey: string): string | null {
   if (eventKey === ' ' || eventKey === 'Spacebar') return COMMAND_KEYS.continue;

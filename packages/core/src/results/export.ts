@@ -76,7 +76,10 @@ function jsonResult(result: StoredResultRecord): StoredResultRecord & { outcomes
   return { ...written, outcomes: resultOutcomes(written.data) };
 }
 
-/** One result as pretty-printed JSON: as the API stores it, with the notation rule's `snellen` and `outcomes`. */
+/**
+ * One result as pretty-printed JSON: as the API stores it, with the notation rule's `snellen`, and
+ * `outcomes` ({@link resultOutcomes}).
+ */
 export function resultToJson(result: StoredResultRecord): string {
   return `${JSON.stringify(jsonResult(result), null, 2)}\n`;
 }

@@ -25,8 +25,8 @@ const isDuochromeAnswer = (key: string): key is DuochromeAnswer =>
 
 /**
  * DuoChrome (SPEC.md §2 red/green two-button screen): the person says on which colour the letters look
- * sharper, or that both look the same. Keys 'red' / 'green' / 'same' (core DUOCHROME_ANSWERS); the answer is appended to the eye's list (core `recordDuochrome`),
- * recorded as `{ duoChrome: { [eye]: list } }`, and the flow moves on.
+ * sharper, or that both look the same. Keys 'red' / 'green' / 'same' (core DUOCHROME_ANSWERS); the answer
+ * is appended to the eye's list (core `recordDuochrome`), recorded as `{ duoChrome: { [eye]: list } }`, and the flow moves on.
  */
 export function DuochromePanel(props: TestPanelProps) {
   return <DuochromeRound key={props.eye} {...props} />;
