@@ -53,6 +53,35 @@ describe('resultRecordSchema', () => {
     expect(resultRecordSchema.parse(older)).toEqual(older);
   });
 
+  it('accepts an axis finding and a duochrome "same" (issue 17), and older axis records without a finding', () => {
+    const record = {
+      ...valid,
+      data: {
+        ...valid.data,
+        duoChrome: { right: ['same', 'red', 'green'], left: ['same'] },
+        astigAxis: {
+          right: { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same', finding: 'none-found' },
+          left: { endpoint: 40, firstResponseKey: 'left', secondResponseKey: 'left' },
+        },
+      },
+    };
+    expect(resultRecordSchema.parse(record)).toEqual(record);
+    for (const finding of ['none-found', 'axis', 'uncertain']) {
+      const axis = { endpoint: 60, firstResponseKey: 'right', secondResponseKey: 'right', finding };
+      expect(firstError({ ...valid, data: { ...valid.data, astigAxis: { right: axis } } })).toBeUndefined();
+    }
+    // 'not-recorded' is what a view says about an older record, never a stored value.
+    const notRecorded = {
+      endpoint: 60,
+      firstResponseKey: 'right',
+      secondResponseKey: 'right',
+      finding: 'not-recorded',
+    };
+    expect(firstError({ ...valid, data: { ...valid.data, astigAxis: { right: notRecorded } } })).toMatch(
+      /finding must be one of/,
+    );
+  });
+
   it('accepts a single-test record without a session', () => {
     const record = {
       setup: {
@@ -84,7 +113,29 @@ describe('resultRecordSchema', () => {
     [{ data: { start, end: start } }, 'data must hold at least one test'],
     [
       { data: { ...valid.data, duoChrome: { right: ['blue'] } } },
-      "data.duoChrome.right answers must be 'red' or 'green'",
+      "data.duoChrome.right answers must be 'red', 'green' or 'same'",
+    ],
+    [
+      {
+        data: {
+          ...valid.data,
+          astigAxis: {
+            right: { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same', finding: 'none' },
+          },
+        },
+      },
+      "data.astigAxis.right.finding must be one of 'none-found', 'axis', 'uncertain'",
+    ],
+    [
+      {
+        data: {
+          ...valid.data,
+          astigAxis: {
+            right: { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same', finding: null },
+          },
+        },
+      },
+      "data.astigAxis.right.finding must be one of 'none-found', 'axis', 'uncertain'",
     ],
     [
       { data: { ...valid.data, diamond: { right: { selected: 5, rotation: 0, contrast: 8 } } } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ACUITY_CENSORING,
   AXIS_ANSWERS,
+  AXIS_FINDINGS,
   CALIBRATION_LIMITS,
   DUOCHROME_ANSWERS,
   LOGMAR_LIMITS,
@@ -153,13 +154,24 @@ function axisEyeSchema(name: string) {
     endpoint: finite(`${name}.endpoint`, L.axisDegrees),
     firstResponseKey: key('firstResponseKey'),
     secondResponseKey: key('secondResponseKey'),
+    // Since issue 17 (core axisFinding); records stored before lack it (core axisFindingOf reads them).
+    finding: z
+      .enum(AXIS_FINDINGS, {
+        error: `${name}.finding must be one of ${AXIS_FINDINGS.map((f) => `'${f}'`).join(', ')}`,
+      })
+      .optional(),
   });
 }
 
+/** "'red', 'green' or 'same'": every answer core takes ('same' since issue 17). */
+const DUOCHROME_LIST = `${DUOCHROME_ANSWERS.slice(0, -1)
+  .map((a) => `'${a}'`)
+  .join(', ')} or '${DUOCHROME_ANSWERS[DUOCHROME_ANSWERS.length - 1]}'`;
+
 function duochromeEyeSchema(name: string) {
   return z
-    .array(z.enum(DUOCHROME_ANSWERS, { error: `${name} answers must be 'red' or 'green'` }), {
-      error: `${name} must be a list of 'red' | 'green'`,
+    .array(z.enum(DUOCHROME_ANSWERS, { error: `${name} answers must be ${DUOCHROME_LIST}` }), {
+      error: `${name} must be a list of ${DUOCHROME_ANSWERS.map((a) => `'${a}'`).join(' | ')}`,
     })
     .max(L.duochromeAnswers, { error: `${name} must have at most ${L.duochromeAnswers} answers` });
 }

@@ -23,11 +23,38 @@ export interface AxisState {
   readonly endReason: 'confirmed' | 'max-responses' | 'pattern' | null;
 }
 
-/** Result stored per eye (SPEC.md §3): endpoint and the first and second response keys. */
+/**
+ * What an ended axis search found (issue 17), decided by {@link axisFinding} from how it ended:
+ * - `'none-found'`: both images looked the same from the first answer to the confirmation, i.e. the
+ *   answers were exactly same, same. The person never saw one orientation clearer than another, which is
+ *   what an eye without (noticeable) astigmatism reports; the endpoint is then only the start position
+ *   (90°), not a measured axis. Caveat, kept in the views' wording: the two images straddle the estimate
+ *   symmetrically (axis-pair.ts), so an astigmatism whose axis lies exactly at the start position (or at
+ *   right angles to it) would also look the same; this test cannot tell those apart.
+ * - `'axis'`: the person preferred a side at least once and the search then settled: either confirmed by
+ *   two consecutive 'same' answers, or ended on a left/right oscillation (left, right, left, right: the
+ *   axis lies between the two positions). The endpoint is the axis found.
+ * - `'uncertain'`: the answers did not settle: the 15-response cut-off was reached (an axis anywhere in
+ *   0 … 180° is reached from 90° in at most 9 steps and confirmed in 2 more, so 15 means no convergence),
+ *   or the repeated pattern mixed 'same' with a side (same, left, same, left): 'same' leaves the images
+ *   unchanged, so the person gave two different answers to the same display. The endpoint is where the
+ *   search stopped, not an axis.
+ */
+export const AXIS_FINDINGS = ['none-found', 'axis', 'uncertain'] as const;
+/** One of {@link AXIS_FINDINGS}. */
+export type AxisFinding = (typeof AXIS_FINDINGS)[number];
+/** A finding, or `'not-recorded'`: an older record whose answers do not say ({@link axisFindingOf}). */
+export type AxisFindingOrUnknown = AxisFinding | 'not-recorded';
+
+/**
+ * Result stored per eye (SPEC.md §3): endpoint and the first and second response keys; since issue 17
+ * also the finding ({@link AXIS_FINDINGS}). Records stored before lack it: {@link axisFindingOf}.
+ */
 export interface AxisResult {
   readonly endpoint: number;
   readonly firstResponseKey: AxisAnswer | null;
   readonly secondResponseKey: AxisAnswer | null;
+  readonly finding?: AxisFinding;
 }
 
 /** Starts a search at `startAxis` degrees (0 … 180, default 90). */
@@ -67,6 +94,26 @@ export function answerAxis(state: AxisState, answer: AxisAnswer): AxisState {
   return { axis, responses, endpoint: endReason ? axis : null, endReason };
 }
 
+/**
+ * What an ended search found, by the rule of {@link AXIS_FINDINGS}; throws {@link CoreInputError} while
+ * it is still running.
+ */
+export function axisFinding(state: Pick<AxisState, 'endpoint' | 'endReason' | 'responses'>): AxisFinding {
+  if (state.endpoint === null || state.endReason === null) {
+    throw new CoreInputError('the axis search has not ended');
+  }
+  const preferredASide = state.responses.some((answer) => answer !== 'same');
+  switch (state.endReason) {
+    case 'confirmed':
+      return preferredASide ? 'axis' : 'none-found';
+    case 'pattern':
+      // Only a left/right oscillation brackets an axis; a pattern with 'same' in it is inconsistent.
+      return state.responses.slice(-4).includes('same') ? 'uncertain' : 'axis';
+    case 'max-responses':
+      return 'uncertain';
+  }
+}
+
 /** The stored result of an ended search; throws {@link CoreInputError} while it is still running. */
 export function axisResult(state: AxisState): AxisResult {
   if (state.endpoint === null) throw new CoreInputError('the axis search has not ended');
@@ -74,5 +121,62 @@ export function axisResult(state: AxisState): AxisResult {
     endpoint: state.endpoint,
     firstResponseKey: state.responses[0] ?? null,
     secondResponseKey: state.responses[1] ?? null,
+    finding: axisFinding(state),
   };
+}
+
+/**
+ * The finding of a stored result: its own `finding` when it has one; for an older record without it,
+ * what its first two answers can still prove. 'same', 'same' ends the search at once (two consecutive
+ * confirmations), so those were all the answers: `'none-found'`. Any other pair leaves open how the search
+ * ended (confirmed, oscillation or cut-off; the record keeps no more answers), so `'not-recorded'`.
+ */
+export function axisFindingOf(
+  result: Pick<AxisResult, 'firstResponseKey' | 'secondResponseKey' | 'finding'>,
+): AxisFindingOrUnknown {
+  if (result.finding !== undefined) return result.finding;
+  if (result.firstResponseKey === 'same' && result.secondResponseKey === 'same') return 'none-found';
+  return 'not-recorded';
+}
+
+const axisDegreesText = (endpoint: number) => `${String(Number(endpoint.toFixed(1)))}°`;
+
+/**
+ * A stored axis result in plain words, for every view and export: the headline (`title`), and a sentence
+ * on what it means (`meaning`). Only `'axis'` names an axis; the other findings say where the search
+ * stopped only as such.
+ */
+export function axisFindingText(result: AxisResult): {
+  finding: AxisFindingOrUnknown;
+  title: string;
+  meaning: string;
+} {
+  const finding = axisFindingOf(result);
+  const at = axisDegreesText(result.endpoint);
+  switch (finding) {
+    case 'none-found':
+      return {
+        finding,
+        title: 'No astigmatism found',
+        meaning: `Both patterns looked equally clear from the first answer, so no axis was searched for (${at} is only where the test starts). An astigmatism with its axis exactly there, or at right angles to it, would look the same.`,
+      };
+    case 'axis':
+      return {
+        finding,
+        title: `Axis about ${at}`,
+        meaning: `One pattern looked clearer, and the answers then settled on ${at} (the test moves in ${AXIS_STEP_DEGREES}° steps).`,
+      };
+    case 'uncertain':
+      return {
+        finding,
+        title: 'Uncertain: no consistent axis',
+        meaning: `The answers did not settle on an axis (the search stopped at ${at}); repeat the test.`,
+      };
+    case 'not-recorded':
+      return {
+        finding,
+        title: `Finding not recorded (search ended at ${at})`,
+        meaning: `An older record: it keeps only the first two answers, which do not show whether the search settled at ${at}.`,
+      };
+  }
 }

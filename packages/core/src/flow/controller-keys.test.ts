@@ -31,6 +31,7 @@ describe('controller keys', () => {
     expect(isKeyForTest('astigPower', '4')).toBe(false);
     expect(isKeyForTest('presbyopia', 'rx_-325_1')).toBe(true);
     expect(isKeyForTest('presbyopia', 'red')).toBe(false);
+    expect(isKeyForTest('duoChrome', 'same')).toBe(true);
     for (const test of TEST_IDS) {
       expect(isKeyForTest(test, 'continue')).toBe(true);
       expect(isKeyForTest(test, 'submit')).toBe(true);
@@ -45,6 +46,9 @@ describe('controller keys', () => {
     expect(keyboardKey('tumblingE', '9')).toBeNull(); // 45° is not a Tumbling E orientation
     expect(keyboardKey('tumblingE', 'ArrowLeft')).toBe('180');
     expect(keyboardKey('duoChrome', 'G')).toBe('green');
+    expect(keyboardKey('duoChrome', 'r')).toBe('red');
+    expect(keyboardKey('duoChrome', 's')).toBe('same'); // both equally sharp (issue 17)
+    expect(keyboardKey('duoChrome', 'x')).toBeNull();
     expect(keyboardKey('astigAxis', 'ArrowLeft')).toBe('left');
     expect(keyboardKey('spokeEllipse', ']')).toBe('clockwise');
     expect(keyboardKey('spokeCircle', ']')).toBeNull();

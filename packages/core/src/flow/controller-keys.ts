@@ -51,7 +51,8 @@ export const CONTROLLER_KEYS: Readonly<
   // counter-clockwise in degrees, as on a protractor.
   landoltC: { layout: 'directions-8', keys: ROTATIONS_8 },
   tumblingE: { layout: 'directions-4', keys: ROTATIONS_4 },
-  duoChrome: { layout: 'duochrome', keys: ['red', 'green'] },
+  // Which side looks sharper, or both the same (core DUOCHROME_ANSWERS).
+  duoChrome: { layout: 'duochrome', keys: ['red', 'green', 'same'] },
   astigAxis: { layout: 'axis', keys: ['same', 'left', 'right'] },
   // Astigmatism Power: which of the three targets holds the grating.
   astigPower: { layout: 'grating-positions', keys: ['1', '2', '3'] },
@@ -85,8 +86,8 @@ export function isKeyForTest(test: TestId, key: string): boolean {
 /**
  * The display's keyboard map: `KeyboardEvent.key` → a key of the vocabulary for the current test, or null.
  * Letters for Sloan; arrows and the numeric keypad (8 up, 9 up-right, 6 right, …) for directions; 1–4 for
- * Diamond; 1–3 for the grating positions; r/g for DuoChrome; s/l/r (or ←/→/↓) for the axis; +/− and [/] for
- * the spoke targets; Enter submits; Space continues; Backspace goes back.
+ * Diamond; 1–3 for the grating positions; r/g/s (red, green, same) for DuoChrome; s/l/r (or ←/→/↓) for
+ * the axis; +/− and [/] for the spoke targets; Enter submits; Space continues; Backspace goes back.
  */
 export function keyboardKey(test: TestId, eventKey: string): string | null {
   if (eventKey === ' ' || eventKey === 'Spacebar') return COMMAND_KEYS.continue;
@@ -104,7 +105,10 @@ export function keyboardKey(test: TestId, eventKey: string): string | null {
       return CONTROLLER_KEYS[test].keys.includes(rotation) ? rotation : null;
     }
     case 'duochrome':
-      return lower === 'r' ? 'red' : lower === 'g' ? 'green' : null;
+      if (lower === 'r') return 'red';
+      if (lower === 'g') return 'green';
+      // S for same, as on the axis test.
+      return lower === 's' ? 'same' : null;
     case 'axis':
       if (lower === 's' || eventKey === 'ArrowDown') return 'same';
       if (lower === 'l' || eventKey === 'ArrowLeft') return 'left';
@@ -152,7 +156,10 @@ export const KEYBOARD_MAP: readonly { readonly tests: string; readonly keys: str
     tests: 'Landolt C, Tumbling E',
     keys: 'Arrow keys for right, up, left, down; numeric keypad 1–9 for the eight directions (9 = up-right, 7 = up-left, 1 = down-left, 3 = down-right).',
   },
-  { tests: 'DuoChrome', keys: 'R if the letters on red are clearer, G for green.' },
+  {
+    tests: 'DuoChrome',
+    keys: 'R if the letters on red are clearer, G for green, S if both look the same.',
+  },
   {
     tests: 'Astigmatism Axis',
     keys: 'S (or ↓) same, L (or ←) left image clearer, R (or →) right image clearer.',

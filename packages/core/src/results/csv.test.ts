@@ -178,8 +178,47 @@ describe('resultsToCsv', () => {
     expect(right[col('duration')]).toBe('01:02:03');
     expect(right[col('start')]).toBe('2026-01-31T09:30:00.000Z');
     expect(rows[2]![col('logMAR')]).toBe('-0.10');
-    expect(rows[3]![col('result')]).toBe('red, green');
+    expect(rows[3]![col('result')]).toBe('mixed answers (red, green)');
     expect(rows[5]![col('result')]).toBe('add +1.25 D');
+  });
+
+  it('says what each outcome means: measure, finding and meaning (issue 17)', () => {
+    const outcomes: StoredResultRecord = {
+      ...result,
+      data: {
+        start,
+        end: start + 1000,
+        sloan: { right: 0.1 },
+        duoChrome: { right: ['red'], left: ['same', 'same', 'green'] },
+        astigAxis: {
+          right: { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same', finding: 'none-found' },
+          // An older record: no finding, and its answers do not prove one.
+          left: { endpoint: 40, firstResponseKey: 'left', secondResponseKey: 'left' },
+        },
+        astigPower: { right: { va: 0.3, rounds: 20, loopLength: 20 } },
+      },
+    };
+    const rows = parseCsv(resultsToCsv([outcomes]));
+    const col = (name: (typeof RESULTS_CSV_COLUMNS)[number]) => RESULTS_CSV_COLUMNS.indexOf(name);
+    // The new columns come last, so every earlier column keeps its place.
+    expect(RESULTS_CSV_COLUMNS.slice(-3)).toEqual(['measure', 'finding', 'meaning']);
+    const row = (test: string, eye: string) => rows.find((r) => r[6] === test && r[7] === eye)!;
+    expect(row('sloan', 'right')[col('measure')]).toBe('visual acuity');
+    expect(row('sloan', 'right')[col('finding')]).toBe('');
+    expect(row('sloan', 'right')[col('meaning')]).toBe('');
+    expect(row('duoChrome', 'right')[col('finding')]).toBe('red');
+    expect(row('duoChrome', 'right')[col('meaning')]).toMatch(/^The focus falls short of the retina/);
+    expect(row('duoChrome', 'left')[col('finding')]).toBe('balanced');
+    expect(row('astigAxis', 'right')[col('finding')]).toBe('none-found');
+    expect(row('astigAxis', 'right')[col('result')]).toBe('no astigmatism found');
+    expect(row('astigAxis', 'left')[col('finding')]).toBe('not-recorded');
+    expect(row('astigAxis', 'left')[col('result')]).toBe('finding not recorded (search ended at 40°)');
+    const power = row('astigPower', 'right');
+    expect(power[col('measure')]).toBe('grating acuity');
+    expect(power[col('logMAR')]).toBe('0.30');
+    expect(power[col('result')]).toBe('grating acuity 0.30 logMAR (6/12 equivalent)');
+    expect(power[col('meaning')]).toMatch(/not a power in dioptres/);
+    expect(power[col('measure')]).not.toMatch(/dioptre/);
   });
 
   it('neutralises formulas in free text', () => {

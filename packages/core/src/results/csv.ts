@@ -1,5 +1,7 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { acuityNotations, durationHms, type AcuityNotations, type StoredAcuity } from './notation';
+import { acuityMeasure } from './acuity-measure';
+import { eyeOutcome } from './eye-outcome';
 import { eyeFigure, isAcuityTest, resultEntries, type StoredResultRecord } from './summary';
 
 /*
@@ -32,6 +34,13 @@ export const RESULTS_CSV_COLUMNS = [
   // A bound (docs/adr/0010): appended, so that every earlier column keeps its place for existing readers.
   'censored',
   'comparator',
+  // What an outcome means (issue 17, core eyeOutcome): appended too. `measure` on acuity rows ('visual
+  // acuity', or 'grating acuity' for Astigmatism Power, whose Snellen and decimal are equivalents);
+  // `finding` a stable code (axis: none-found | axis | uncertain | not-recorded; duochrome: red | green |
+  // balanced | mixed | no-answer) and `meaning` the sentence the result page shows.
+  'measure',
+  'finding',
+  'meaning',
 ] as const;
 
 /*
@@ -121,6 +130,7 @@ export function resultsToCsv(results: readonly StoredResultRecord[]): string {
       typeof start === 'number' && typeof end === 'number' && end >= start ? durationHms(start, end) : '';
     for (const { test, eye, value } of resultEntries(r.data)) {
       const acuity = isAcuityTest(test) ? acuityNotations(value as StoredAcuity) : null;
+      const outcome = eyeOutcome(test, value);
       const cells: Record<(typeof RESULTS_CSV_COLUMNS)[number], CsvValue> = {
         resultId: r._id,
         date: r.setup.date,
@@ -144,6 +154,10 @@ export function resultsToCsv(results: readonly StoredResultRecord[]): string {
         duration,
         censored: acuity?.bound?.censored ?? null,
         comparator: acuity ? logMarComparator(acuity) : null,
+        measure: isAcuityTest(test) ? acuityMeasure(test).kind : null,
+        // A grating acuity's code would only repeat `measure`; its meaning still explains the figures.
+        finding: outcome && !isAcuityTest(test) ? outcome.code : null,
+        meaning: outcome?.meaning ?? null,
       };
       rows.push(RESULTS_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(','));
     }

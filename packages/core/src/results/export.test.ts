@@ -42,6 +42,11 @@ describe('JSON exports', () => {
           left: -0.1,
         },
       },
+      // What the outcomes mean, beside the stored data (issue 17).
+      outcomes: {
+        duoChrome: { right: expect.objectContaining({ code: 'mixed', title: 'Mixed answers' }) },
+        astigAxis: { left: expect.objectContaining({ code: 'not-recorded' }) },
+      },
     };
     expect(JSON.parse(resultToJson(result))).toEqual(expected);
     expect(JSON.parse(resultsToJson([result]))).toEqual({ results: [expected] });
@@ -146,8 +151,13 @@ describe('resultsToFhirBundle', () => {
 
   it('writes other tests as valueString with components', () => {
     const axis = observations.find((o) => o.code.text === 'Astigmatism Axis, left eye');
-    expect(axis?.valueString).toBe('axis 90°');
-    expect(axis?.component?.[0]?.valueQuantity).toMatchObject({ value: 90, code: 'deg' });
+    // An older record without a finding, whose answers do not prove one (issue 17).
+    expect(axis?.valueString).toBe('finding not recorded (search ended at 90°)');
+    expect(axis?.component?.[0]).toEqual({ code: { text: 'Finding' }, valueString: 'not-recorded' });
+    expect(axis?.component?.[1]).toMatchObject({
+      code: { text: 'Search endpoint (finding not recorded)' },
+      valueQuantity: { value: 90, code: 'deg' },
+    });
     const presbyopia = observations.find((o) => o.code.text?.startsWith('Presbyopia'));
     expect(presbyopia?.bodySite?.coding?.[0]?.code).toBe('40638003');
     expect(presbyopia?.component?.[0]?.valueQuantity).toMatchObject({ value: 1.25, code: '[diop]' });
@@ -247,5 +257,92 @@ describe('resultsToFhirBundle', () => {
     expect(resultsToFhirBundle([result])).toEqual(resultsToFhirBundle([result]));
     expect(resultsToFhirBundle([result]).entry.every((e) => !('subject' in e.resource))).toBe(true);
     expect(deterministicUuid('a')).not.toBe(deterministicUuid('b'));
+  });
+});
+
+describe('outcomes in words (issue 17)', () => {
+  const outcomes: StoredResultRecord = {
+    ...result,
+    setup: { ...result.setup, correction: 'Glasses' },
+    data: {
+      start,
+      end: start + 1000,
+      duoChrome: { right: ['red', 'red', 'same'] },
+      astigAxis: {
+        right: { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same', finding: 'none-found' },
+        left: { endpoint: 40, firstResponseKey: 'left', secondResponseKey: 'left', finding: 'axis' },
+      },
+      astigPower: { right: { va: 0.3, rounds: 20, loopLength: 20, ci95: [0.2, 0.4] } },
+    },
+  };
+  const fhir = resultsToFhirBundle([outcomes]).entry.map((e) => e.resource as FhirObservation);
+  const find = (text: string) => fhir.find((o) => o.code.text === text);
+
+  it('codes Astigmatism Power as a grating acuity: no visual-acuity LOINC, equivalents labelled', () => {
+    const power = find('Grating acuity (Astigmatism Power), right eye');
+    expect(power).toBeDefined();
+    expect(power?.code.coding).toBeUndefined();
+    expect(power?.valueQuantity).toMatchObject({ value: 0.3, code: '{logMAR}' });
+    expect(power?.component?.map((c) => c.code.text)).toEqual([
+      'Snellen (6 m) equivalent',
+      'Snellen (20 ft) equivalent',
+      'Decimal acuity equivalent',
+      '95 % interval, low (logMAR)',
+      '95 % interval, high (logMAR)',
+    ]);
+    expect(power?.component?.[0]?.valueString).toBe('6/12 equivalent');
+    expect(power?.note?.map((n) => n.text)).toEqual([
+      'Correction worn: Glasses',
+      expect.stringMatching(/a grating acuity, not a power in dioptres/),
+    ]);
+    expect(JSON.stringify(power)).not.toMatch(/\[diop\]/);
+  });
+
+  it('gives the axis finding as valueString, a Finding component and the meaning as a note', () => {
+    const right = find('Astigmatism Axis, right eye');
+    expect(right?.valueString).toBe('no astigmatism found');
+    expect(right?.component?.slice(0, 2)).toEqual([
+      { code: { text: 'Finding' }, valueString: 'none-found' },
+      {
+        code: { text: 'Search endpoint (not an axis)' },
+        valueQuantity: expect.objectContaining({ value: 90, code: 'deg' }),
+      },
+    ]);
+    expect(right?.note?.[1]?.text).toMatch(/^No astigmatism found: Both patterns looked equally clear/);
+    const left = find('Astigmatism Axis, left eye');
+    expect(left?.valueString).toBe('axis about 40°');
+    expect(left?.component?.[1]).toMatchObject({ code: { text: 'Axis' }, valueQuantity: { value: 40 } });
+  });
+
+  it('gives the duochrome balance, the counts per answer and the hint', () => {
+    const duo = find('DuoChrome, right eye');
+    expect(duo?.valueString).toBe('red side sharper (red, red, same)');
+    expect(duo?.component?.slice(0, 4).map((c) => c.valueString ?? c.valueQuantity?.value)).toEqual([
+      'red',
+      2,
+      0,
+      1,
+    ]);
+    expect(duo?.note?.[1]?.text).toMatch(/^Red side sharper: The focus falls short of the retina/);
+  });
+
+  it('adds outcomes beside the stored data in JSON, the record itself unchanged', () => {
+    const json = JSON.parse(resultToJson(outcomes)) as StoredResultRecord & {
+      outcomes: Record<string, Record<string, { code: string; title: string }>>;
+    };
+    // The stored data, with only the notation rule's snellen added to the acuity record (as before).
+    expect(json.data).toEqual({
+      ...outcomes.data,
+      astigPower: { right: { va: 0.3, rounds: 20, loopLength: 20, ci95: [0.2, 0.4], snellen: '6/12' } },
+    });
+    expect(json.outcomes.astigAxis).toEqual({
+      right: expect.objectContaining({ code: 'none-found', title: 'No astigmatism found' }),
+      left: expect.objectContaining({ code: 'axis', title: 'Axis about 40°' }),
+    });
+    expect(json.outcomes.duoChrome?.right).toMatchObject({ code: 'red' });
+    expect(json.outcomes.astigPower?.right).toMatchObject({
+      code: 'grating-acuity',
+      title: 'Grating acuity (logMAR)',
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { testDefinition, type TestId } from '../flow/test-definitions';
+import { axisFindingOf, type AxisResult } from '../astigmatism/astigmatism-axis';
+import { duochromeCounts } from '../duochrome/duochrome';
+import { acuityMeasure, asEquivalent } from './acuity-measure';
+import { eyeOutcome, type EyeOutcome } from './eye-outcome';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import {
   ACUITY_TEST_IDS,
@@ -44,15 +48,46 @@ export function withNotation(result: StoredResultRecord): StoredResultRecord {
   return { ...result, data: data as StoredResultRecord['data'] };
 }
 
-/** One result as pretty-printed JSON: as the API stores it, with the notation rule's `snellen`. */
+/** A result's outcomes in words, per test and eye (core eyeOutcome), as the JSON export adds them. */
+export type ResultOutcomes = Partial<Record<TestId, Partial<Record<ResultEye, EyeOutcome>>>>;
+
+/**
+ * What the outcomes of a result mean (issue 17): for each test and eye that has one in words (axis
+ * finding, duochrome balance, Astigmatism Power's grating acuity), the code, headline and meaning. Derived
+ * from the stored data, so older records get them too (an axis record without `finding` says
+ * 'not-recorded' unless its answers prove 'none-found').
+ */
+export function resultOutcomes(data: StoredResultRecord['data']): ResultOutcomes {
+  const outcomes: ResultOutcomes = {};
+  for (const { test, eye, value } of resultEntries(data)) {
+    const outcome = eyeOutcome(test, value);
+    if (outcome) outcomes[test] = { ...outcomes[test], [eye]: outcome };
+  }
+  return outcomes;
+}
+
+/**
+ * A result as the JSON file writes it: {@link withNotation}, plus `outcomes` ({@link resultOutcomes}) beside
+ * `data`, so the stored record itself is written unchanged (and still reads back as a stored result).
+ */
+function jsonResult(result: StoredResultRecord): StoredResultRecord & { outcomes?: ResultOutcomes } {
+  const written = withNotation(result);
+  if (!written.data || typeof written.data !== 'object') return written;
+  return { ...written, outcomes: resultOutcomes(written.data) };
+}
+
+/**
+ * One result as pretty-printed JSON: as the API stores it, with the notation rule's `snellen`, and
+ * `outcomes` ({@link resultOutcomes}).
+ */
 export function resultToJson(result: StoredResultRecord): string {
-  return `${JSON.stringify(withNotation(result), null, 2)}\n`;
+  return `${JSON.stringify(jsonResult(result), null, 2)}\n`;
 }
 
 /** A whole history as JSON: `{ results: [...] }`, each as {@link resultToJson} writes it. */
 export function resultsToJson(results: readonly StoredResultRecord[]): string {
   if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
-  return `${JSON.stringify({ results: results.map(withNotation) }, null, 2)}\n`;
+  return `${JSON.stringify({ results: results.map(jsonResult) }, null, 2)}\n`;
 }
 
 // --------------------------------------------------------------------------------------------- FHIR
@@ -197,13 +232,18 @@ const textCode = (text: string): FhirCodeableConcept => ({ text });
 function detailComponents(test: TestId, value: unknown): FhirObservationComponent[] {
   switch (test) {
     case 'astigAxis': {
-      const v = value as {
-        endpoint: number;
-        firstResponseKey: string | null;
-        secondResponseKey: string | null;
-      };
+      const v = value as AxisResult;
+      const finding = axisFindingOf(v);
+      // Only an 'axis' finding makes the endpoint an axis; otherwise it is where the search stopped.
+      const endpointLabel =
+        finding === 'axis'
+          ? 'Axis'
+          : finding === 'not-recorded'
+            ? 'Search endpoint (finding not recorded)'
+            : 'Search endpoint (not an axis)';
       return [
-        { code: textCode('Axis endpoint'), valueQuantity: degrees(v.endpoint) },
+        { code: textCode('Finding'), valueString: finding },
+        { code: textCode(endpointLabel), valueQuantity: degrees(v.endpoint) },
         { code: textCode('First response'), valueString: v.firstResponseKey ?? 'none' },
         { code: textCode('Second response'), valueString: v.secondResponseKey ?? 'none' },
       ];
@@ -242,7 +282,15 @@ function detailComponents(test: TestId, value: unknown): FhirObservationComponen
     }
     case 'duoChrome': {
       const v = value as readonly string[];
-      return v.map((answer, i) => ({ code: textCode(`Answer ${i + 1}`), valueString: answer }));
+      const outcome = eyeOutcome(test, v);
+      const counts = duochromeCounts(v);
+      return [
+        ...(outcome ? [{ code: textCode('Balance'), valueString: outcome.code }] : []),
+        { code: textCode('Red sharper (answers)'), valueQuantity: plain(counts.red) },
+        { code: textCode('Green sharper (answers)'), valueQuantity: plain(counts.green) },
+        { code: textCode('Both the same (answers)'), valueQuantity: plain(counts.same) },
+        ...v.map((answer, i) => ({ code: textCode(`Answer ${i + 1}`), valueString: answer })),
+      ];
     }
     case 'presbyopia': {
       const v = value as PresbyopiaResult;
@@ -293,18 +341,32 @@ function observation(
   };
   if (isAcuityTest(test) && eye !== 'stereo') {
     const n = acuityNotations(value as StoredAcuity);
+    const measure = acuityMeasure(test);
     const loinc =
       LOINC_VISUAL_ACUITY[isUncorrected(result.setup.correction) ? 'uncorrected' : 'corrected'][eye];
+    // A grating acuity (Astigmatism Power, acuity-measure.ts) is not a Snellen-chart visual acuity: no
+    // LOINC visual-acuity code (none is known to fit a computerised grating acuity), a text code instead,
+    // and its Snellen and decimal components are labelled as equivalents.
+    const code: FhirCodeableConcept = measure.equivalent
+      ? { text: `Grating acuity (${name}), ${eyeName}` }
+      : { coding: [{ system: LOINC_SYSTEM, ...loinc }], text: `Visual acuity (${name}), ${eyeName}` };
+    const label = (text: string) => (measure.equivalent ? `${text} equivalent` : text);
     // A bound (ADR 0010) is a value with a comparator, FHIR R4 Quantity.comparator: "or better" is
     // logMAR <= bound and decimal >= the bound's; "or worse" the other way round.
     const better = n.bound?.censored === 'better-than';
     const logMarComparator = n.bound ? (better ? '<=' : '>=') : undefined;
     const decimalComparator = n.bound ? (better ? '>=' : '<=') : undefined;
     const components: FhirObservationComponent[] = [
-      { code: textCode('Snellen (6 m)'), valueString: qualified(n, n.text.snellen6) },
-      { code: textCode('Snellen (20 ft)'), valueString: qualified(n, n.text.snellen20) },
       {
-        code: textCode('Decimal acuity'),
+        code: textCode(label('Snellen (6 m)')),
+        valueString: qualified(n, asEquivalent(measure, n.text.snellen6)),
+      },
+      {
+        code: textCode(label('Snellen (20 ft)')),
+        valueString: qualified(n, asEquivalent(measure, n.text.snellen20)),
+      },
+      {
+        code: textCode(label('Decimal acuity')),
         valueQuantity: {
           // The decimal as written everywhere (two significant digits), not a second rounding.
           ...plain(Number(n.text.decimal)),
@@ -332,10 +394,13 @@ function observation(
           },
         ]
       : [];
-    const notes = [...(base.note ?? []), ...boundNote];
+    // A grating acuity says what it measures (eyeOutcome is null for the optotype charts).
+    const outcome = eyeOutcome(test, value);
+    const measureNote = outcome ? [{ text: outcome.meaning }] : [];
+    const notes = [...(base.note ?? []), ...boundNote, ...measureNote];
     return {
       ...base,
-      code: { coding: [{ system: LOINC_SYSTEM, ...loinc }], text: `Visual acuity (${name}), ${eyeName}` },
+      code,
       valueQuantity: {
         ...logMarQuantity(n.logMAR),
         ...(logMarComparator ? { comparator: logMarComparator } : {}),
@@ -345,11 +410,18 @@ function observation(
     };
   }
   const components = detailComponents(test, value);
+  // What the outcome means (axis finding, duochrome balance), in the words of the result page.
+  const outcome = eyeOutcome(test, value);
+  const notes = [
+    ...(base.note ?? []),
+    ...(outcome ? [{ text: `${outcome.title}: ${outcome.meaning}` }] : []),
+  ];
   return {
     ...base,
     code: textCode(`${name}, ${eyeName}`),
     valueString: eyeFigure(test, value, result.setup.units),
     ...(components.length > 0 ? { component: components } : {}),
+    ...(notes.length > 0 ? { note: notes } : {}),
   };
 }
 

@@ -52,7 +52,48 @@ describe('eyeFigure', () => {
       'ft',
       '20/200 or worse (1.00 logMAR or worse)',
     ],
-    ['astigAxis', { endpoint: 92.5, firstResponseKey: null, secondResponseKey: null }, 'm', 'axis 92.5°'],
+    // An axis says its finding, never a bare "axis 90°" (issue 17).
+    [
+      'astigAxis',
+      { endpoint: 92.5, firstResponseKey: null, secondResponseKey: null },
+      'm',
+      'finding not recorded (search ended at 92.5°)',
+    ],
+    [
+      'astigAxis',
+      { endpoint: 40, firstResponseKey: 'left', secondResponseKey: 'left', finding: 'axis' },
+      'm',
+      'axis about 40°',
+    ],
+    [
+      'astigAxis',
+      { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same', finding: 'none-found' },
+      'm',
+      'no astigmatism found',
+    ],
+    // An older record whose first two answers were same, same: nothing else can have followed.
+    [
+      'astigAxis',
+      { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same' },
+      'm',
+      'no astigmatism found',
+    ],
+    [
+      'astigAxis',
+      { endpoint: 60, firstResponseKey: 'right', secondResponseKey: 'right', finding: 'uncertain' },
+      'm',
+      'uncertain: no consistent axis',
+    ],
+    // Astigmatism Power is a grating acuity: its Snellen line is only the equivalent (issue 17).
+    ['astigPower', 0.3, 'm', 'grating acuity 0.30 logMAR (6/12 equivalent)'],
+    [
+      'astigPower',
+      { va: 0.5, rounds: 12, loopLength: 20, censored: 'better-than', bound: 0.5 },
+      'ft',
+      'grating acuity 0.50 logMAR or better (20/63 equivalent or better)',
+    ],
+    ['duoChrome', ['red', 'red', 'green'], 'm', 'red side sharper (red, red, green)'],
+    ['duoChrome', ['same'], 'm', 'balanced (same)'],
     [
       'spokeEllipse',
       { averageWidth: 66.667, averageRotation: 85, diffWidth: 20, diffRotation: 30, acuityResults: [] },

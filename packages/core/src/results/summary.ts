@@ -1,6 +1,9 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { TEST_IDS, testDefinition, type TestId } from '../flow/test-definitions';
+import { axisFindingText, type AxisResult } from '../astigmatism/astigmatism-axis';
+import { duochromeMeaning } from '../duochrome/duochrome';
 import { formatDioptres } from '../presbyopia/presbyopia-add';
+import { acuityMeasure, asEquivalent } from './acuity-measure';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import type { ResultRecord, TestResults } from './results';
 
@@ -62,11 +65,14 @@ export function resultTests(data: TestResults): TestId[] {
 }
 
 const num = (n: number, digits: number) => String(Number(n.toFixed(digits)));
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * The key figure of one eye's outcome, as short text: acuity as Snellen (6/x in metres, 20/x in feet) and
- * logMAR, each followed by "or better" / "or worse" for a bound; axis endpoint in degrees; spoke averages and spreads; diamond tile, angle and contrast; duochrome
- * answers; presbyopia add in dioptres.
+ * logMAR, each followed by "or better" / "or worse" for a bound (Astigmatism Power as a grating acuity with
+ * the Snellen equivalent: acuity-measure.ts); the axis finding ("no astigmatism found", "axis about 40°":
+ * core axisFindingText); spoke averages and spreads; diamond tile, angle and contrast; the duochrome
+ * balance and answers (core duochromeMeaning); presbyopia add in dioptres.
  */
 export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): string {
   switch (test) {
@@ -77,16 +83,20 @@ export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): st
       // A bound says so after each notation: "6/19 or better (0.50 logMAR or better)".
       const n = acuityNotations(value as StoredAcuity);
       const snellen = units === 'ft' ? n.text.snellen20 : n.text.snellen6;
+      const measure = acuityMeasure(test);
+      // A grating acuity leads with its measure and logMAR; its Snellen line is only an equivalent.
+      if (measure.equivalent) {
+        return `${measure.kind} ${qualified(n, `${n.text.logMAR} logMAR`)} (${qualified(n, asEquivalent(measure, snellen))})`;
+      }
       return `${qualified(n, snellen)} (${qualified(n, `${n.text.logMAR} logMAR`)})`;
     }
     case 'duoChrome': {
       const answers = value as readonly string[];
-      return answers.length === 0 ? 'no answer' : answers.join(', ');
+      if (answers.length === 0) return 'no answer';
+      return `${lowerFirst(duochromeMeaning(answers).title)} (${answers.join(', ')})`;
     }
-    case 'astigAxis': {
-      const v = value as { endpoint: number };
-      return `axis ${num(v.endpoint, 1)}°`;
-    }
+    case 'astigAxis':
+      return lowerFirst(axisFindingText(value as AxisResult).title);
     case 'spokeCircle': {
       const v = value as { average: number; diff: number };
       return `average ${num(v.average, 1)}, spread ${num(v.diff, 1)}`;

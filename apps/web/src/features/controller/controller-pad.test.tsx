@@ -20,7 +20,7 @@ describe('ControllerPad', () => {
     ['spokeCircle', ['Decrease', 'Increase', 'Submit']],
     ['spokeEllipse', ['Decrease', 'Increase', 'Rotate counter-clockwise', 'Rotate clockwise', 'Submit']],
     ['diamond', ['Tile 1', 'Tile 2', 'Tile 3', 'Tile 4', 'Back', 'Submit']],
-    ['duoChrome', ['Letters on red are clearer', 'Letters on green are clearer']],
+    ['duoChrome', ['Letters on red are clearer', 'Both look the same', 'Letters on green are clearer']],
   ])('%s shows its buttons', (test, expected) => {
     pad(test);
     expect(labels()).toEqual(expected);
@@ -41,6 +41,7 @@ describe('ControllerPad', () => {
     ['spokeCircle', 'Submit', 'submit'],
     ['diamond', 'Back', 'back'],
     ['duoChrome', 'Letters on green are clearer', 'green'],
+    ['duoChrome', 'Both look the same', 'same'],
     ['sloan', 'Z', 'Z'],
   ])('%s: %s sends %s', async (test, label, key) => {
     const { onKey, user } = pad(test);

@@ -210,7 +210,7 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
       );
     case 'duochrome':
       return (
-        <Grid columns={2} label="Which letters are clearer">
+        <Grid columns={3} label="Which letters are clearer">
           <PadButton
             label="Letters on red are clearer"
             onPress={press('red')}
@@ -219,6 +219,15 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
             minHeight={120}
           >
             Red
+          </PadButton>
+          <PadButton
+            label="Both look the same"
+            onPress={press('same')}
+            disabled={disabled}
+            tone="secondary"
+            minHeight={120}
+          >
+            Same
           </PadButton>
           <PadButton
             label="Letters on green are clearer"

@@ -59,7 +59,7 @@ function prompt(test: TestId, layout: ControllerLayout): string {
     case 'diamond':
       return 'Choose a tile, then Submit.';
     case 'duochrome':
-      return 'Are the letters clearer on red or on green?';
+      return 'Are the letters clearer on red or on green, or the same?';
     case 'presbyopia':
       return 'Answer on this phone, then Submit.';
     default:

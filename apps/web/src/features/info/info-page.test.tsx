@@ -12,5 +12,13 @@ describe('InfoPage', () => {
     expect(within(table).getByRole('rowheader', { name: 'Sloan letters' })).toBeInTheDocument();
     expect(within(table).getByText(/Arrow keys for right, up, left, down/)).toBeInTheDocument();
     expect(within(table).getByText('Space starts or continues, Enter submits.')).toBeInTheDocument();
+    // DuoChrome takes a third answer, S for same (issue 17).
+    expect(within(table).getByText(/G for green, S if both look the same/)).toBeInTheDocument();
+  });
+
+  it('names Astigmatism Power’s measure a grating acuity, not dioptres (issue 17)', () => {
+    render(<InfoPage />);
+    expect(screen.getByText(/a grating acuity in logMAR, not a lens power in dioptres/)).toBeInTheDocument();
+    expect(screen.getByText(/or whether they look the same/)).toBeInTheDocument();
   });
 });

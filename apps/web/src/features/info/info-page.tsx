@@ -25,7 +25,7 @@ const TESTS = [
   },
   {
     name: 'Astigmatism',
-    text: 'Line patterns, gratings and spoke targets show whether lines in some directions look sharper or darker than others, and help estimate the direction (axis) and strength (power).',
+    text: 'Line patterns, gratings and spoke targets show whether lines in some directions look sharper or darker than others, and help estimate the direction (axis). If both patterns look the same from the start, the result says no astigmatism was found. Astigmatism Power measures how fine a grating (a patch of lines) you can still pick out: a grating acuity in logMAR, not a lens power in dioptres.',
   },
   {
     name: 'Contrast (Diamond)',
@@ -33,7 +33,7 @@ const TESTS = [
   },
   {
     name: 'DuoChrome',
-    text: 'Letters on a red and on a green background. You say which side looks clearer, or whether they look the same.',
+    text: 'Letters on a red and on a green background. You say which side looks clearer, or whether they look the same. The result gives your optometrist a hint about your focus; it is not a prescription.',
   },
   {
     name: 'Presbyopia',

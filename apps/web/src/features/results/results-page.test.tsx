@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultsToCsv, resultsToFhirBundle, type FhirBundle, type FhirObservation } from '@visus/core';
+import type { StoredResult } from '@visus/contracts';
 import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
 import { renderApp, signedInStore } from '@/testing/render';
 import { boundResult, fullResult, listReply, storedResult } from './results-fixtures';
@@ -232,7 +233,9 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(row(sloan, 'Trials')).toHaveTextContent('21 of 30');
 
     const axis = screen.getByRole('table', { name: 'Astigmatism Axis' });
-    expect(row(axis, 'Axis endpoint')).toHaveTextContent('90°');
+    // An older record without a finding (issue 17): the endpoint is only where the search ended.
+    expect(row(axis, 'Finding')).toHaveTextContent('Finding not recorded (search ended at 90°)');
+    expect(row(axis, 'Search endpoint')).toHaveTextContent('90°');
     expect(row(screen.getByRole('table', { name: 'DuoChrome' }), 'Sharper side, in order')).toHaveTextContent(
       'Red, Green, RedNo answer',
     );
@@ -365,6 +368,35 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(flags[0]).toHaveTextContent(
       `Right eye better on ${shortDay(NEWER.setup.date)}: 0.50 → 0.30 logMAR (6/19 → 6/12), a change of 0.20, more than the Sloan test’s repeatability of ±0.15.`,
     );
+  });
+
+  it('names Astigmatism Power a grating acuity in the list, the trend and its change flag (issue 17)', async () => {
+    const power = (day: string, right: number): StoredResult => {
+      const base = storedResult({ day });
+      return {
+        ...base,
+        setup: { ...base.setup, singleTest: 'astigPower' },
+        data: {
+          ...base.data,
+          sloan: undefined,
+          astigPower: { right: { va: right, rounds: 20, loopLength: 20 } },
+        },
+      };
+    };
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /tests/results': listReply([power('2026-11-20', 0.3), power('2026-10-01', 0.5)]),
+    });
+    renderResults();
+    const table = await screen.findByRole('table', { name: 'Results' });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('R grating acuity 0.30 logMAR (6/12 equivalent)');
+    const trend = await screen.findByRole('figure', { name: 'Astigmatism Power: grating acuity (logMAR)' });
+    const flags = within(
+      await within(trend).findByRole('list', { name: 'Astigmatism Power changes' }),
+    ).getAllByRole('listitem');
+    expect(flags[0]).toHaveTextContent('0.50 → 0.30 logMAR (6/19 equivalent → 6/12 equivalent)');
+    expect(trend).not.toHaveTextContent(/dioptre/);
   });
 
   it('shows a bound as a bound in the list, the trend and its change flag (docs/adr/0010)', async () => {

@@ -92,3 +92,104 @@ describe('TestOutcome notation (core notation rule)', () => {
     expect(cells('95 % interval (decimal)')).toEqual(['0.40 to 0.71', '—']);
   });
 });
+
+describe('TestOutcome says what the answers mean (issue 17)', () => {
+  const cells = (table: HTMLElement, label: string) =>
+    within(row(table, label))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it('opens Astigmatism Axis with the finding in words, then the stored fields', () => {
+    const result = fullResult();
+    result.data.astigAxis = {
+      right: { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same', finding: 'none-found' },
+      left: { endpoint: 40, firstResponseKey: 'left', secondResponseKey: 'left', finding: 'axis' },
+    };
+    render(<TestOutcome test="astigAxis" result={result} />);
+    const table = screen.getByRole('table', { name: 'Astigmatism Axis' });
+    const labels = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    expect(labels).toEqual([
+      'Finding',
+      'What it means',
+      'Search endpoint',
+      'First response',
+      'Second response',
+    ]);
+    expect(cells(table, 'Finding')).toEqual(['No astigmatism found', 'Axis about 40°']);
+    expect(cells(table, 'What it means')[0]).toMatch(/90° is only where the test starts/);
+    expect(cells(table, 'Search endpoint')).toEqual(['90°', '40°']);
+    expect(cells(table, 'First response')).toEqual(['Same', 'Left']);
+  });
+
+  it('says "uncertain" when the answers did not settle', () => {
+    const result = fullResult();
+    result.data.astigAxis = {
+      right: { endpoint: 60, firstResponseKey: 'right', secondResponseKey: 'right', finding: 'uncertain' },
+    };
+    render(<TestOutcome test="astigAxis" result={result} />);
+    const table = screen.getByRole('table', { name: 'Astigmatism Axis' });
+    expect(cells(table, 'Finding')).toEqual(['Uncertain: no consistent axis', '—']);
+  });
+
+  it('reads older axis records: same, same is none found; anything else is not recorded', () => {
+    const result = fullResult();
+    result.data.astigAxis = {
+      right: { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same' },
+      left: { endpoint: 40, firstResponseKey: 'left', secondResponseKey: 'left' },
+    };
+    render(<TestOutcome test="astigAxis" result={result} />);
+    const table = screen.getByRole('table', { name: 'Astigmatism Axis' });
+    expect(cells(table, 'Finding')).toEqual([
+      'No astigmatism found',
+      'Finding not recorded (search ended at 40°)',
+    ]);
+    expect(cells(table, 'What it means')[1]).toMatch(/An older record/);
+    expect(table).not.toHaveTextContent('Axis about');
+  });
+
+  it('gives DuoChrome its balance and hint, and counts the "same" answers', () => {
+    const result = fullResult();
+    result.data.duoChrome = { right: ['red', 'same', 'red'], left: ['same'] };
+    render(<TestOutcome test="duoChrome" result={result} />);
+    const table = screen.getByRole('table', { name: 'DuoChrome' });
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Finding');
+    expect(cells(table, 'Finding')).toEqual(['Red side sharper', 'Balanced']);
+    expect(cells(table, 'What it means')[0]).toMatch(/short sight not fully corrected.*not a prescription/);
+    expect(cells(table, 'Sharper side, in order')).toEqual(['Red, Same, Red', 'Same']);
+    expect(cells(table, 'Count')).toEqual(['Red 2 · Green 0 · Same 1', 'Red 0 · Green 0 · Same 1']);
+  });
+
+  it('keeps an older red/green DuoChrome record readable, with no answer for an empty list', () => {
+    render(<TestOutcome test="duoChrome" result={fullResult()} />);
+    const table = screen.getByRole('table', { name: 'DuoChrome' });
+    expect(cells(table, 'Finding')).toEqual(['Red side sharper', 'No answer']);
+    expect(cells(table, 'Count')).toEqual(['Red 2 · Green 1 · Same 0', 'Red 0 · Green 0 · Same 0']);
+  });
+
+  it('labels Astigmatism Power as a grating acuity in logMAR, its Snellen and decimal as equivalents', () => {
+    const result = fullResult();
+    result.data.astigPower = {
+      right: { va: 0.3, rounds: 20, loopLength: 20, ci95: [0.2, 0.4] },
+      left: 0.5,
+    };
+    render(<TestOutcome test="astigPower" result={result} />);
+    const section = screen.getByRole('region', { name: 'Astigmatism Power' });
+    const table = within(section).getByRole('table', { name: 'Astigmatism Power' });
+    expect(cells(table, 'Grating acuity (logMAR)')).toEqual(['0.30', '0.50']);
+    expect(cells(table, 'Snellen (6 m) equivalent')).toEqual(['6/12 equivalent', '6/19 equivalent']);
+    expect(cells(table, 'Decimal equivalent')).toEqual(['0.50', '0.32']);
+    expect(within(table).queryByRole('rowheader', { name: 'logMAR' })).toBeNull();
+    expect(within(table).queryByRole('rowheader', { name: 'Snellen (6 m)' })).toBeNull();
+    expect(table).not.toHaveTextContent(/dioptre|\bD\b/);
+    expect(section).toHaveTextContent(/a grating acuity, not a power in dioptres/);
+  });
+
+  it('keeps the letter charts as before', () => {
+    render(<TestOutcome test="sloan" result={fullResult()} />);
+    const table = screen.getByRole('table', { name: 'Sloan' });
+    expect(within(table).getByRole('rowheader', { name: 'logMAR' })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('equivalent');
+  });
+});

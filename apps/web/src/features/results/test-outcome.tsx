@@ -8,10 +8,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
 import {
+  acuityMeasure,
   acuityNotations,
+  asEquivalent,
+  axisFindingText,
+  duochromeMeaning,
   formatDioptres,
   qualified,
   TEST_DEFINITIONS,
+  type AcuityMeasure,
   type AcuityNotations,
   type StoredAcuity,
   type TestId,
@@ -37,29 +42,31 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /**
  * Rows of an acuity chart (Sloan, Landolt C, Tumbling E, Astigmatism Power) in every notation. A bound
  * (core `acuityNotations(…).bound`) says "or better" / "or worse" after each notation, has no 95 %
- * interval, and a row says why it is one.
+ * interval, and a row says why it is one. Astigmatism Power's measure is a grating acuity (core
+ * `acuityMeasure`): its logMAR row says so and its Snellen and decimal rows are labelled equivalents.
  */
-function acuityRows(perEye: { right?: StoredAcuity; left?: StoredAcuity }): Row[] {
+function acuityRows(perEye: { right?: StoredAcuity; left?: StoredAcuity }, measure: AcuityMeasure): Row[] {
   const notations = EYES.map((eye) => (perEye[eye] === undefined ? null : acuityNotations(perEye[eye])));
   const each = (pick: (n: AcuityNotations) => string) =>
     notations.map((n) => (n ? qualified(n, pick(n)) : DASH));
   const interval = (pick: (n: AcuityNotations['interval'] & object) => string) =>
     notations.map((n) => (n?.interval ? pick(n.interval) : n?.bound ? 'None: a bound' : DASH));
+  const equivalent = (label: string) => (measure.equivalent ? `${label} equivalent` : label);
   const rows: Row[] = [
-    { label: 'logMAR', values: each((n) => n.text.logMAR) },
-    { label: 'Snellen (6 m)', values: each((n) => n.text.snellen6) },
-    { label: 'Snellen (20 ft)', values: each((n) => n.text.snellen20) },
-    { label: 'Decimal', values: each((n) => n.text.decimal) },
+    { label: measure.logMarLabel, values: each((n) => n.text.logMAR) },
+    { label: equivalent('Snellen (6 m)'), values: each((n) => asEquivalent(measure, n.text.snellen6)) },
+    { label: equivalent('Snellen (20 ft)'), values: each((n) => asEquivalent(measure, n.text.snellen20)) },
+    { label: equivalent('Decimal'), values: each((n) => n.text.decimal) },
   ];
   if (notations.some((n) => n?.interval || n?.bound)) {
     rows.push(
       // Each written low to high by core's notation rule (intervalText).
       { label: '95 % interval (logMAR)', values: interval((i) => i.text.logMAR) },
       {
-        label: '95 % interval (Snellen)',
+        label: equivalent('95 % interval (Snellen)'),
         values: interval((i) => `${i.text.snellen6} (${i.text.snellen20})`),
       },
-      { label: '95 % interval (decimal)', values: interval((i) => i.text.decimal) },
+      { label: equivalent('95 % interval (decimal)'), values: interval((i) => i.text.decimal) },
     );
   }
   if (notations.some((n) => n?.bound)) {
@@ -90,9 +97,12 @@ function eyeRows(test: TestId, data: Data): Row[] {
     case 'landoltC':
     case 'tumblingE':
     case 'astigPower':
-      return acuityRows(data[test] ?? {});
+      return acuityRows(data[test] ?? {}, acuityMeasure(test));
     case 'duoChrome':
+      // The balance first, in words (core duochromeMeaning), then the answers as given.
       return [
+        { label: 'Finding', values: per(data.duoChrome, (a) => duochromeMeaning(a).title) },
+        { label: 'What it means', values: per(data.duoChrome, (a) => duochromeMeaning(a).meaning) },
         {
           label: 'Sharper side, in order',
           values: per(data.duoChrome, (a) => (a.length ? a.map(capital).join(', ') : 'No answer')),
@@ -100,14 +110,18 @@ function eyeRows(test: TestId, data: Data): Row[] {
         {
           label: 'Count',
           values: per(data.duoChrome, (a) => {
-            const red = a.filter((x) => x === 'red').length;
-            return `Red ${red} · Green ${a.length - red}`;
+            const { red, green, same } = duochromeMeaning(a).counts;
+            return `Red ${red} · Green ${green} · Same ${same}`;
           }),
         },
       ];
     case 'astigAxis':
+      // The finding first, in words (core axisFindingText: an older record without one says so), then
+      // the stored fields: the endpoint is where the search ended, an axis only when the finding says so.
       return [
-        { label: 'Axis endpoint', values: per(data.astigAxis, (r) => degrees(r.endpoint)) },
+        { label: 'Finding', values: per(data.astigAxis, (r) => axisFindingText(r).title) },
+        { label: 'What it means', values: per(data.astigAxis, (r) => axisFindingText(r).meaning) },
+        { label: 'Search endpoint', values: per(data.astigAxis, (r) => degrees(r.endpoint)) },
         {
           label: 'First response',
           values: per(data.astigAxis, (r) => (r.firstResponseKey ? capital(r.firstResponseKey) : DASH)),
@@ -189,6 +203,8 @@ function OutcomeTable({ caption, columns, rows }: { caption: string; columns: st
 export function TestOutcome({ test, result }: { test: TestId; result: StoredResult }) {
   const name = TEST_DEFINITIONS[test].name;
   const stereo = result.data.presbyopia?.stereo;
+  // What a grating acuity is (Astigmatism Power keeps its name but measures no dioptres).
+  const measureNote = test === 'astigPower' ? acuityMeasure(test).description : null;
   const table =
     test === 'presbyopia' ? (
       <OutcomeTable
@@ -224,6 +240,11 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {name}
       </Typography>
+      {measureNote && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {measureNote}
+        </Typography>
+      )}
       {table}
     </Paper>
   );

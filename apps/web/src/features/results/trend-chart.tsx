@@ -12,7 +12,14 @@ import {
   type DotItemDotProps,
   type TooltipContentProps,
 } from 'recharts';
-import { acuityNotation, formatLogMar, lineRounding } from '@visus/core';
+import {
+  acuityMeasure,
+  acuityNotation,
+  asEquivalent,
+  formatLogMar,
+  lineRounding,
+  type AcuityMeasure,
+} from '@visus/core';
 import { shortDay } from './result-format';
 import { pointLogMar, type TestTrend, type TrendEye, type TrendPoint } from './trend-data';
 
@@ -133,7 +140,11 @@ function boundMarker(eye: TrendEye) {
   };
 }
 
-function TrendTooltip({ active, payload }: Pick<TooltipContentProps, 'active' | 'payload'>) {
+function TrendTooltip({
+  active,
+  payload,
+  measure,
+}: Pick<TooltipContentProps, 'active' | 'payload'> & { measure: AcuityMeasure }) {
   const point = payload?.[0]?.payload as TrendPoint | undefined;
   if (!active || !point) return null;
   return (
@@ -149,7 +160,10 @@ function TrendTooltip({ active, payload }: Pick<TooltipContentProps, 'active' | 
         return (
           <Typography variant="body2" key={eye}>
             {EYE_STYLE[eye].name}: {formatLogMar(value)} logMAR{or} (
-            {acuityNotation(value, lineRounding(point[`${eye}Censored`])).text.snellen6}
+            {asEquivalent(
+              measure,
+              acuityNotation(value, lineRounding(point[`${eye}Censored`])).text.snellen6,
+            )}
             {or}){qualifier ? ', a bound: not measured beyond this screen’s range' : ''}
             {point[`${eye}Flag`] ? ` · ${point[`${eye}Flag`]} beyond repeatability` : ''}
           </Typography>
@@ -179,6 +193,8 @@ function timeTicks(points: readonly TrendPoint[], count = 6): number[] {
 
 /** One chart type's acuity per eye over time (recharts), better acuity (lower logMAR) at the top. */
 export function TrendChart({ trend }: { trend: TestTrend }) {
+  // Astigmatism Power is charted as what it is, a grating acuity in logMAR (core acuityMeasure).
+  const measure = acuityMeasure(trend.test);
   const eyes = (['right', 'left'] as const).filter((eye) => trend.points.some((p) => p[eye] !== undefined));
   const boundEyes = (['right', 'left'] as const).filter((eye) =>
     trend.points.some((p) => p[`${eye}Bound`] !== undefined),
@@ -190,8 +206,8 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
         style={{ width: '100%', height: '100%' }}
         data={trend.points}
         margin={{ top: 16, right: 16, bottom: 4, left: 4 }}
-        title={`${trend.name} acuity over time`}
-        desc={`logMAR per eye for ${trend.points.length} results; lower is better and is drawn higher. An open marker with an arrow is a bound, not a measured value.`}
+        title={`${trend.name} ${measure.equivalent ? 'grating acuity' : 'acuity'} over time`}
+        desc={`${measure.equivalent ? 'Grating acuity in logMAR' : 'logMAR'} per eye for ${trend.points.length} results; lower is better and is drawn higher. An open marker with an arrow is a bound, not a measured value.`}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#d7dee3" />
         <XAxis
@@ -212,9 +228,13 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
           tickFormatter={(value: number) => formatLogMar(value)}
           tick={{ fontSize: 12 }}
           width={56}
-          label={{ value: 'logMAR', angle: -90, position: 'insideLeft', offset: 10, fontSize: 12 }}
+          label={{ value: measure.logMarLabel, angle: -90, position: 'insideLeft', offset: 10, fontSize: 12 }}
         />
-        <Tooltip content={(props) => <TrendTooltip active={props.active} payload={props.payload} />} />
+        <Tooltip
+          content={(props) => (
+            <TrendTooltip active={props.active} payload={props.payload} measure={measure} />
+          )}
+        />
         <Legend
           verticalAlign="top"
           height={28}

@@ -5,7 +5,15 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { acuityNotation, formatLogMar, isAcuityTest, lineRounding, type TestId } from '@visus/core';
+import {
+  acuityMeasure,
+  acuityNotation,
+  asEquivalent,
+  formatLogMar,
+  isAcuityTest,
+  lineRounding,
+  type TestId,
+} from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { shortDay, testName } from './result-format';
 import { useResultHistoryQuery, type ResultFilters } from './results-api';
@@ -16,8 +24,14 @@ import { acuityTrends, type TestTrend, type TrendFlag } from './trend-data';
 function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
   const { pathname } = useLocation();
   const { verdict } = flag;
-  const before = acuityNotation(flag.from.logMAR, lineRounding(flag.from.qualifier)).text;
-  const after = acuityNotation(flag.to.logMAR, lineRounding(flag.to.qualifier)).text;
+  const measure = acuityMeasure(trend.test);
+  const notation = (end: TrendFlag['from']) => {
+    const text = acuityNotation(end.logMAR, lineRounding(end.qualifier)).text;
+    // A grating acuity's Snellen line is only its equivalent (core acuityMeasure).
+    return { ...text, snellen6: asEquivalent(measure, text.snellen6) };
+  };
+  const before = notation(flag.from);
+  const after = notation(flag.to);
   // A bound says so after each of its notations ("0.50 logMAR or better → 0.90 logMAR"); the change is then
   // the least the two results allow.
   const or = (end: TrendFlag['from']) => (end.qualifier ? ` ${end.qualifier}` : '');
@@ -48,6 +62,7 @@ function TrendBlock({ trend }: { trend: TestTrend }) {
     <Box component="figure" sx={{ m: 0 }} aria-labelledby={`trend-${trend.test}`}>
       <Typography id={`trend-${trend.test}`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {trend.name}
+        {acuityMeasure(trend.test).equivalent ? ': grating acuity (logMAR)' : ''}
       </Typography>
       <TrendChart trend={trend} />
       <Box component="figcaption" sx={{ mt: 1 }}>

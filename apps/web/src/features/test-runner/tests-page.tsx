@@ -51,9 +51,11 @@ const TEST_PURPOSE: Record<TestId, string> = {
   sloan: `Visual acuity with the ${SLOAN_LETTERS.length} Sloan letters the chart draws: ${SLOAN_LETTERS.join(' ')}.`,
   landoltC: 'Visual acuity with a ring and a gap pointing one of eight ways.',
   tumblingE: 'Visual acuity with the letter E turned one of four ways.',
-  duoChrome: 'Red or green: a quick check of focus.',
+  duoChrome: 'Red, green or the same: a quick check of focus.',
   astigAxis: 'The axis of astigmatism with pairs of line gratings.',
-  astigPower: 'How much astigmatism, with gratings of finer and finer lines.',
+  // A grating acuity (core acuityMeasure), never a power in dioptres, though the test keeps its name.
+  astigPower:
+    'Grating acuity (logMAR): the finest lines you can pick out, with gratings of finer and finer lines.',
   spokeCircle: 'Astigmatism with a spoke target: size the circle.',
   spokeEllipse: 'Astigmatism with a spoke target: size and turn the ellipse.',
   diamond: 'Contrast: which of four tiles holds the faint lines.',

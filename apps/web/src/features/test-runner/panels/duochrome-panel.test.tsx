@@ -17,6 +17,15 @@ describe('DuochromePanel', () => {
     expect(view.consumed).toEqual(['red', 'green']);
   });
 
+  it("records 'same' when both sides look equally sharp (key and button)", () => {
+    const view = renderPanel(DuochromePanel, { test: 'duoChrome', loopLength: 2 });
+    view.press('same');
+    expect(view.record).toHaveBeenCalledWith({ duoChrome: { right: ['same'] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Both the same' }));
+    expect(view.record).toHaveBeenLastCalledWith({ duoChrome: { right: ['same', 'same'] } });
+    expect(view.progress).toHaveBeenCalledTimes(2);
+  });
+
   it('consumes keys that mean nothing here without any effect', () => {
     const view = renderPanel(DuochromePanel, { test: 'duoChrome', loopLength: 1 });
     view.press('1', 'submit', 'left', 'rx_0_1');

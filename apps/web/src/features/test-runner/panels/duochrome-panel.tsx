@@ -25,8 +25,8 @@ const isDuochromeAnswer = (key: string): key is DuochromeAnswer =>
 
 /**
  * DuoChrome (SPEC.md §2 red/green two-button screen): the person says on which colour the letters look
- * sharper. Keys 'red' / 'green'; the answer is appended to the eye's list (core `recordDuochrome`),
- * recorded as `{ duoChrome: { [eye]: list } }`, and the flow moves on.
+ * sharper, or that both look the same. Keys 'red' / 'green' / 'same' (core DUOCHROME_ANSWERS); the answer
+ * is appended to the eye's list (core `recordDuochrome`), recorded as `{ duoChrome: { [eye]: list } }`, and the flow moves on.
  */
 export function DuochromePanel(props: TestPanelProps) {
   return <DuochromeRound key={props.eye} {...props} />;
@@ -55,7 +55,7 @@ function DuochromeRound({ eye, round, pendingKey, consumeKey, record, progress, 
   return (
     <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }}>
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
-        Are the letters clearer on the red or on the green side?
+        Are the letters clearer on the red or on the green side, or the same?
       </Typography>
       <Box data-testid="duochrome-stimulus" data-answer={testModeAnswer('green')}>
         <DuochromeBoxes heightPx={heightPx} />
@@ -63,6 +63,9 @@ function DuochromeRound({ eye, round, pendingKey, consumeKey, record, progress, 
       <Stack direction="row" spacing={2} role="group" aria-label="Your answer">
         <Button variant="contained" color="error" size="large" onClick={() => handle('red')}>
           Red is clearer
+        </Button>
+        <Button variant="outlined" size="large" onClick={() => handle('same')}>
+          Both the same
         </Button>
         <Button variant="contained" color="success" size="large" onClick={() => handle('green')}>
           Green is clearer
