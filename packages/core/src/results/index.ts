@@ -4,3 +4,4 @@ export * from './summary';
 export * from './csv';
 export * from './export';
 export * from './acuity-change';
+export * from './report';
