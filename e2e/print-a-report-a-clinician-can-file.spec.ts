@@ -19,9 +19,52 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
+const PX_PER_MM = 3.78;
 const LETTERS = 'CDHKNORSVZ';
-const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown'];
+const ARROW_OF: Readonly<Record<number, string>> = {
+  0: 'ArrowRight',
+  90: 'ArrowUp',
+  180: 'ArrowLeft',
+  270: 'ArrowDown',
+};
 
+/** The optotype on the display: its CSS height, the key that names it and a key that does not. */
+interface Shown {
+  heightPx: number;
+  right: string;
+  wrong: string;
+}
+
+/** logMAR of an optotype `heightCssPx` tall at `distanceMm`: log10(atan(h / d) in arcmin / 5′) (STIMULI.md). */
+function drawnLogMar(heightCssPx: number, distanceMm: number): number {
+  const arcmin = (Math.atan(heightCssPx / PX_PER_MM / distanceMm) * 180 * 60) / Math.PI;
+  return Math.log10(arcmin / 5);
+}
+
+async function shownSloan(page: Page): Promise<Shown> {
+  const svg = page.getByTestId('optotype-sloan');
+  const letter = ((await svg.getAttribute('aria-label')) ?? '').replace('Letter ', '');
+  const right = letter.toLowerCase();
+  const wrong = LETTERS[(LETTERS.indexOf(letter) + 1) % LETTERS.length]!.toLowerCase();
+  return { heightPx: Number(await svg.getAttribute('data-height-px')), right, wrong };
+}
+
+async function shownTumblingE(page: Page): Promise<Shown> {
+  const svg = page.getByTestId('optotype-tumbling-e');
+  // core optotypeRotationTransform: `rotate(−r 2.5 2.5)` for bars pointing r degrees counter-clockwise.
+  const transform = (await svg.locator('path').first().getAttribute('transform')) ?? '';
+  const rotation = ((-Number(/rotate\((-?[\d.]+)/.exec(transform)?.[1] ?? 0) % 360) + 360) % 360;
+  return {
+    heightPx: Number(await svg.getAttribute('data-height-px')),
+    right: ARROW_OF[rotation]!,
+    wrong: ARROW_OF[(rotation + 90) % 360]!,
+  };
+}
+
+/**
+ * Each journey's person reads every optotype at or above their threshold and none below it (a sharp
+ * step, so the run ends on a measured value with its 95 % interval, within the screen's range).
+ */
 const CASES = [
   {
     test: 'sloan',
@@ -29,13 +72,14 @@ const CASES = [
     correction: 'Glasses',
     distanceMm: 600,
     gamma: 2.2,
+    thresholdLogMar: 0.8,
     person: {
       name: 'Rosalind Franklin',
       emailName: 'rosalind',
       password: 'report please 123',
       dob: '1980-07-25',
     },
-    key: (turn: number) => LETTERS[turn % LETTERS.length]!,
+    shown: shownSloan,
     dobText: /^25 July 1980 \(\d+ at the test\)$/,
     gammaText: '2.20',
   },
@@ -45,8 +89,9 @@ const CASES = [
     correction: 'None',
     distanceMm: 3000,
     gamma: null,
+    thresholdLogMar: 0.3,
     person: { name: 'Alan Turing', emailName: 'alan', password: 'report please 456', dob: '1992-06-23' },
-    key: (turn: number) => ARROWS[turn % ARROWS.length]!,
+    shown: shownTumblingE,
     dobText: /^23 June 1992 \(\d+ at the test\)$/,
     gammaText: 'not calibrated (gamma 1 assumed)',
   },
@@ -80,13 +125,17 @@ for (const c of CASES) {
     await page.getByRole('radio', { name: c.correction }).check();
     await page.getByRole('button', { name: 'Use the keyboard' }).click();
 
-    // Space starts and continues; answers need not be right, the procedure ends by itself.
+    // Space starts and continues; the procedure ends by itself.
     for (let turn = 0; turn < 200 && !page.url().includes('/results'); turn += 1) {
       const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
       if (status === 'InTest') {
         const round = await screen.getAttribute('data-round').catch(() => null);
         const eye = await screen.getAttribute('data-eye').catch(() => null);
-        await page.keyboard.press(c.key(turn));
+        const shown = await c.shown(page);
+        const seen = drawnLogMar(shown.heightPx, c.distanceMm) >= c.thresholdLogMar - 1e-9;
+        // The display ignores the same key pressed twice within 100 ms (SPEC.md §4 "Key handling").
+        await page.waitForTimeout(120);
+        await page.keyboard.press(seen ? shown.right : shown.wrong);
         await expect
           .poll(async () => [
             await screen.getAttribute('data-status').catch(() => 'gone'),
@@ -121,6 +170,8 @@ for (const c of CASES) {
     });
 
     await expect(page.getByRole('table', { name: c.chart })).toBeVisible();
+    // Paper: A4 less the report's margins is about 186 mm, some 700 CSS px.
+    await page.setViewportSize({ width: 720, height: 1000 });
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByText('Visus eye test report')).toBeVisible();
@@ -139,6 +190,10 @@ for (const c of CASES) {
     const table = page.getByRole('table', { name: c.chart });
     await expect(table).toBeVisible();
     await expect(table.getByRole('row', { name: /^logMAR/ })).toBeVisible();
+    // Measured, not a bound: both eyes have their 95 % interval, low to high.
+    await expect(table.getByRole('row', { name: /^95 % interval \(logMAR\)/ })).toHaveText(
+      /-?\d\.\d\d to -?\d\.\d\d.*-?\d\.\d\d to -?\d\.\d\d/,
+    );
     const box = await table.boundingBox();
     const width = await page.evaluate(() => document.documentElement.clientWidth);
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
