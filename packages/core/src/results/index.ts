@@ -5,3 +5,4 @@ export * from './csv';
 export * from './export';
 export * from './acuity-change';
 export * from './report';
+export * from './calibration-snapshot';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOT_RECORDED,
-  browserName,
-  calibrationText,
-  reportDistance,
-  reportHeaderFacts,
-  resultCalibration,
-} from './report';
+import { NOT_RECORDED, browserName, calibrationText, reportDistance, reportHeaderFacts } from './report';
+import { resultCalibration } from './calibration-snapshot';
 import type { ResultCalibration, ResultRecord } from './results';
 import { USER_AGENT_MAX_LENGTH } from './results';
 

@@ -1,12 +1,6 @@
-import { isColourCalibrated } from '../flow/calibration-requirements';
 import { ageInYears, parseCalendarDate } from '../account/date-of-birth';
 import { CoreInputError } from '../errors/core-input-error';
-import {
-  USER_AGENT_MAX_LENGTH,
-  type ResultCalibration,
-  type ResultCalibrationMethod,
-  type ResultRecord,
-} from './results';
+import type { ResultCalibration, ResultCalibrationMethod, ResultRecord } from './results';
 import { ACUITY_TEST_IDS } from './summary';
 
 /*
@@ -22,33 +16,6 @@ export const NOT_RECORDED = 'not recorded';
 export const REPORT_DISCLAIMER =
   'Self-administered screening on a calibrated screen, not a diagnosis: it does not replace an eye ' +
   'examination by an optometrist or ophthalmologist.';
-
-/**
- * The calibration snapshot a display stores with a result: the calibration it drew the charts with, the
- * gamma (null when the colours were never calibrated: the settings' default gamma 1 is not a
- * measurement) and the browser's user agent, cut to {@link USER_AGENT_MAX_LENGTH} characters.
- * @param calibration the active calibration: method, px per mm and viewing distance in mm
- * @param devicePixelRatio `window.devicePixelRatio` during the test
- * @param gamma the stored display gamma
- * @param userAgent `navigator.userAgent`
- */
-export function resultCalibration(
-  calibration: { method: ResultCalibrationMethod; pixelsPerMm: number; distanceMm: number },
-  devicePixelRatio: number,
-  gamma: number,
-  userAgent: string,
-): ResultCalibration {
-  if (typeof calibration !== 'object' || calibration === null)
-    throw new CoreInputError('calibration must be an object');
-  return {
-    method: calibration.method,
-    pxPerMm: calibration.pixelsPerMm,
-    distanceMm: calibration.distanceMm,
-    devicePixelRatio,
-    gamma: isColourCalibrated(gamma) ? gamma : null,
-    userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH),
-  };
-}
 
 /** A distance in mm as metres with two decimals: 600 → "0.60 m". */
 export function metres(distanceMm: number): string {
