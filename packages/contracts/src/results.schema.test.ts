@@ -257,6 +257,47 @@ describe('resultRecordSchema', () => {
   });
 });
 
+describe('setup.calibration (the screen calibration snapshot)', () => {
+  const calibration = {
+    method: 'card',
+    pxPerMm: 3.78,
+    distanceMm: 600,
+    devicePixelRatio: 1,
+    gamma: 2.2,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36',
+  };
+  const withCalibration = (value: unknown) => ({ ...valid, setup: { ...valid.setup, calibration: value } });
+
+  it('accepts a snapshot, one with an uncalibrated gamma (null), and a record without one (older)', () => {
+    expect(resultRecordSchema.parse(withCalibration(calibration))).toEqual(withCalibration(calibration));
+    const gammaNull = { ...calibration, gamma: null };
+    expect(resultRecordSchema.parse(withCalibration(gammaNull)).setup.calibration?.gamma).toBeNull();
+    expect(resultRecordSchema.parse(valid).setup).not.toHaveProperty('calibration');
+  });
+
+  it.each([
+    [{ pxPerMm: 0.1 }, 'setup.calibration.pxPerMm must be between 0.5 and 40'],
+    [{ pxPerMm: '3.78' }, 'setup.calibration.pxPerMm must be a number'],
+    [{ distanceMm: 20_000 }, 'setup.calibration.distanceMm must be between 250 and 10000'],
+    [{ devicePixelRatio: 0 }, 'setup.calibration.devicePixelRatio must be between 0.25 and 10'],
+    [{ gamma: 9 }, 'setup.calibration.gamma must be between 0.5 and 4'],
+    [{ method: 'none' }, 'setup.calibration.method must be one of card, diagonal'],
+    [{ userAgent: 'x'.repeat(513) }, 'setup.calibration.userAgent must be at most 512 characters'],
+    [{ userAgent: 7 }, 'setup.calibration.userAgent must be a string'],
+  ])('refuses %j with a message naming the field', (change, message) => {
+    expect(firstError(withCalibration({ ...calibration, ...change }))).toBe(message);
+  });
+
+  it('refuses a missing field, an unknown one and a non-object', () => {
+    const { gamma: _gamma, ...noGamma } = calibration;
+    expect(firstError(withCalibration(noGamma))).toContain('setup.calibration.gamma');
+    const extra = resultRecordSchema.safeParse(withCalibration({ ...calibration, serial: 'x' }));
+    expect(extra.success).toBe(false);
+    expect(extra.error?.issues[0]?.path).toEqual(['setup', 'calibration']);
+    expect(firstError(withCalibration('card'))).toMatch(/^setup.calibration must be an object/);
+  });
+});
+
 describe('storedResultSchema', () => {
   it('accepts the stored form', () => {
     const stored = {

@@ -7,12 +7,16 @@ import {
   DUOCHROME_ANSWERS,
   LOGMAR_LIMITS,
   PRESBYOPIA_DISTANCES,
+  RESULT_CALIBRATION_METHODS,
+  GAMMA_LIMITS,
   TEST_IDS,
+  USER_AGENT_MAX_LENGTH,
   type AcuityEyeResult,
   type AxisResult,
   type DiamondResult,
   type DuochromeAnswer,
   type PresbyopiaResult,
+  type ResultCalibration,
   type SpokeCircleResult,
   type SpokeEllipseResult,
   type TestId,
@@ -295,6 +299,33 @@ const partSchema = (name: string) =>
     .array(testIdSchema, { error: `${name} must be a list of test ids` })
     .max(L.partTests, { error: `${name} must have at most ${L.partTests} tests` });
 
+/**
+ * `setup.calibration`: the screen calibration the display drew with (docs/results.md "The printed
+ * report"); optional, as records stored before 2026-11-25 lack it. Strict and bounded by the
+ * calibration's own limits.
+ */
+export const resultCalibrationSchema = z.strictObject(
+  {
+    method: z.enum(RESULT_CALIBRATION_METHODS, {
+      error: `setup.calibration.method must be one of ${RESULT_CALIBRATION_METHODS.join(', ')}`,
+    }),
+    pxPerMm: finite('setup.calibration.pxPerMm', CALIBRATION_LIMITS.pxPerMm),
+    distanceMm: finite('setup.calibration.distanceMm', CALIBRATION_LIMITS.distanceMm),
+    devicePixelRatio: finite('setup.calibration.devicePixelRatio', CALIBRATION_LIMITS.devicePixelRatio),
+    gamma: finite('setup.calibration.gamma', GAMMA_LIMITS).nullable(),
+    userAgent: z
+      .string({ error: 'setup.calibration.userAgent must be a string' })
+      .max(USER_AGENT_MAX_LENGTH, {
+        error: `setup.calibration.userAgent must be at most ${USER_AGENT_MAX_LENGTH} characters`,
+      }),
+  },
+  {
+    error: notAnObject(
+      'setup.calibration must be an object { method, pxPerMm, distanceMm, devicePixelRatio, gamma, userAgent }',
+    ),
+  },
+);
+
 /** `setup` of a record (SPEC.md §3): the date, units, correction, test mode and single test or the parts. */
 export const resultSetupSchema = z.strictObject(
   {
@@ -308,6 +339,7 @@ export const resultSetupSchema = z.strictObject(
     testA: partSchema('setup.testA').optional(),
     testB: partSchema('setup.testB').optional(),
     testC: partSchema('setup.testC').optional(),
+    calibration: resultCalibrationSchema.optional(),
   },
   { error: notAnObject('setup must be an object { date, units, correction, testMode, … }') },
 );
@@ -406,4 +438,5 @@ export type ResultContractChecks = [
   Assert<Same<Eye<'spokeEllipse'>, Mutable<SpokeEllipseResult>>>,
   Assert<Same<Eye<'diamond'>, Mutable<DiamondResult>>>,
   Assert<Same<NonNullable<NonNullable<TestResultsBody['presbyopia']>['stereo']>, PresbyopiaResult>>,
+  Assert<Same<z.infer<typeof resultCalibrationSchema>, ResultCalibration>>,
 ];

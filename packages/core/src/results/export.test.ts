@@ -65,7 +65,9 @@ describe('JSON exports', () => {
     const json = JSON.parse(resultToJson(older)) as StoredResultRecord;
     expect(json.data.sloan?.right).toMatchObject({ va: 0.26, snellen: '6/12' });
     expect(json.data.landoltC?.left).toMatchObject({ logMAR: 0.146, snellen: '6/7.5' });
-    const fhir = resultsToFhirBundle([older]).entry.map((e) => e.resource as FhirObservation);
+    const fhir = resultsToFhirBundle([older])
+      .entry.map((e) => e.resource)
+      .filter((r): r is FhirObservation => r.resourceType === 'Observation');
     const snellen = (o: FhirObservation) =>
       o.component?.find((c) => c.code.text === 'Snellen (6 m)')?.valueString;
     expect(fhir.map(snellen)).toEqual(['6/12', '6/7.5']);
@@ -95,6 +97,11 @@ describe('resultsToFhirBundle', () => {
       birthDate: '1985-12-10',
     });
     expect(observations).toHaveLength(5);
+    expect(bundle.entry.map((e) => e.resource.resourceType)).toEqual([
+      'Patient',
+      ...observations.map(() => 'Observation'),
+      'Provenance',
+    ]);
     for (const e of bundle.entry)
       expect(e.fullUrl).toMatch(
         /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -121,8 +128,18 @@ describe('resultsToFhirBundle', () => {
       system: 'http://loinc.org',
       ...LOINC_VISUAL_ACUITY.uncorrected.right,
     });
-    expect(right?.code.coding?.[0]?.code).toBe('79882-7');
-    expect(left?.code.coding?.[0]?.code).toBe('79883-5');
+    expect(right?.code.coding?.[0]).toEqual({
+      system: 'http://loinc.org',
+      code: '98499-7',
+      display: 'Visual acuity uncorrected Right eye',
+    });
+    expect(left?.code.coding?.[0]).toEqual({
+      system: 'http://loinc.org',
+      code: '98498-9',
+      display: 'Visual acuity uncorrected Left eye',
+    });
+    // The chart is the method; no Snellen chart is claimed.
+    expect(right?.method?.text).toBe('Sloan letters, computerised adaptive single-optotype chart (Visus)');
     expect(right?.valueQuantity).toEqual({
       value: 0.1,
       unit: 'logMAR',
@@ -146,7 +163,7 @@ describe('resultsToFhirBundle', () => {
     const codes = resultsToFhirBundle([worn])
       .entry.slice(0, 2)
       .map((e) => (e.resource as FhirObservation).code.coding?.[0]?.code);
-    expect(codes).toEqual(['79880-1', '79881-9']);
+    expect(codes).toEqual(['65893-0', '65897-1']);
   });
 
   it('writes other tests as valueString with components', () => {
@@ -344,5 +361,163 @@ describe('outcomes in words (issue 17)', () => {
       code: 'grating-acuity',
       title: 'Grating acuity (logMAR)',
     });
+  });
+});
+
+describe('resultsToFhirBundle: codes, Device and Provenance (issue 17 item 4)', () => {
+  const calibration = {
+    method: 'card' as const,
+    pxPerMm: 3.7795,
+    distanceMm: 600,
+    devicePixelRatio: 1.25,
+    gamma: 2.2,
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  };
+  const acuity = { va: 0.1, rounds: 20, loopLength: 30, distanceMm: 600 };
+  const calibrated = (id: string, correction = 'Glasses'): StoredResultRecord => ({
+    ...result,
+    _id: id,
+    setup: { ...result.setup, correction, calibration },
+    data: { start, end: start + 60_000, landoltC: { right: acuity, left: acuity } },
+  });
+  const patient = { id: 'u1', name: 'Ada Lovelace', birthDate: '1985-12-10' };
+  const resources = (bundle: ReturnType<typeof resultsToFhirBundle>) => bundle.entry.map((e) => e.resource);
+
+  it.each([
+    ['None', 'sloan', ['98499-7', '98498-9'], 'Sloan letters'],
+    ['', 'landoltC', ['98499-7', '98498-9'], 'Landolt C'],
+    ['Glasses', 'tumblingE', ['65893-0', '65897-1'], 'Tumbling E'],
+    ['Contact lenses', 'landoltC', ['65893-0', '65897-1'], 'Landolt C'],
+  ] as const)('correction %j, %s: right and left codes %j, method %s', (correction, test, codes, chart) => {
+    const r: StoredResultRecord = {
+      ...result,
+      setup: { ...result.setup, correction },
+      data: { start, end: start + 1, [test]: { right: acuity, left: acuity } },
+    };
+    const observations = resources(resultsToFhirBundle([r])).filter(
+      (x): x is FhirObservation => x.resourceType === 'Observation',
+    );
+    expect(observations.map((o) => o.code.coding?.[0]?.code)).toEqual(codes);
+    for (const o of observations)
+      expect(o.method?.text).toMatch(new RegExp(`^${chart}, computerised adaptive`));
+  });
+
+  it('adds a Device with the calibration and refers to it from the Observations and the Provenance', () => {
+    const bundle = resultsToFhirBundle([calibrated('r1')], patient);
+    const [first, device, right, left, prov] = bundle.entry;
+    expect(first?.resource.resourceType).toBe('Patient');
+    expect(device?.resource).toEqual({
+      resourceType: 'Device',
+      id: expect.stringMatching(/^screen-[0-9a-f-]{36}$/),
+      deviceName: [{ name: 'Chrome 131 on Linux', type: 'user-friendly-name' }],
+      type: { text: 'Screen and web browser of a self-administered vision test, as calibrated' },
+      property: [
+        { type: { text: 'Calibration method' }, valueCode: [{ text: 'card' }] },
+        {
+          type: { text: 'Screen scale (CSS px per mm)' },
+          valueQuantity: [{ value: 3.7795, unit: 'px/mm', system: 'http://unitsofmeasure.org', code: '/mm' }],
+        },
+        {
+          type: { text: 'Viewing distance' },
+          valueQuantity: [{ value: 600, unit: 'mm', system: 'http://unitsofmeasure.org', code: 'mm' }],
+        },
+        {
+          type: { text: 'Device pixel ratio' },
+          valueQuantity: [{ value: 1.25, unit: '1', system: 'http://unitsofmeasure.org', code: '1' }],
+        },
+        {
+          type: { text: 'Display gamma' },
+          valueQuantity: [{ value: 2.2, unit: '1', system: 'http://unitsofmeasure.org', code: '1' }],
+        },
+      ],
+      patient: { reference: first?.fullUrl },
+      note: [{ text: `User agent: ${calibration.userAgent}` }],
+    });
+    for (const o of [right, left]) {
+      expect(o?.resource.resourceType).toBe('Observation');
+      expect((o?.resource as FhirObservation).device).toEqual({ reference: device?.fullUrl });
+    }
+    expect(prov?.resource).toEqual({
+      resourceType: 'Provenance',
+      id: 'r1-provenance',
+      target: [{ reference: right?.fullUrl }, { reference: left?.fullUrl }],
+      occurredPeriod: { start: new Date(start).toISOString(), end: new Date(start + 60_000).toISOString() },
+      recorded: '2026-01-31T09:45:00.000Z',
+      activity: { text: 'Self-administered vision screening on a calibrated screen (Visus)' },
+      agent: [
+        {
+          type: {
+            coding: [
+              {
+                system: 'http://terminology.hl7.org/CodeSystem/provenance-participant-type',
+                code: 'performer',
+                display: 'Performer',
+              },
+            ],
+          },
+          who: { reference: first?.fullUrl, display: 'Ada Lovelace' },
+        },
+      ],
+      entity: [
+        {
+          role: 'source',
+          what: {
+            reference: device?.fullUrl,
+            display: 'Screen calibration: 3.780 px/mm at 0.60 m (card method, device pixel ratio 1.25)',
+          },
+        },
+        { role: 'source', what: { display: 'Correction worn: Glasses' } },
+      ],
+    });
+  });
+
+  it('writes one Device for results measured with the same calibration, and a Provenance for each', () => {
+    const bundle = resultsToFhirBundle([calibrated('r1'), calibrated('r2', 'None')], patient);
+    const types = resources(bundle).map((r) => r.resourceType);
+    expect(types.filter((t) => t === 'Device')).toHaveLength(1);
+    expect(types.filter((t) => t === 'Provenance')).toHaveLength(2);
+    const other = resultsToFhirBundle([
+      calibrated('r1'),
+      {
+        ...calibrated('r2'),
+        setup: { ...calibrated('r2').setup, calibration: { ...calibration, gamma: null } },
+      },
+    ]);
+    const devices = resources(other).filter((r) => r.resourceType === 'Device');
+    expect(devices).toHaveLength(2);
+    expect(devices[1]).toMatchObject({
+      property: expect.arrayContaining([
+        { type: { text: 'Display gamma' }, valueCode: [{ text: 'not calibrated (gamma 1 assumed)' }] },
+      ]),
+    });
+  });
+
+  it('exports an older result without a calibration: no Device, a Provenance saying "not recorded"', () => {
+    const bundle = resultsToFhirBundle([result]);
+    const all = resources(bundle);
+    expect(all.some((r) => r.resourceType === 'Device')).toBe(false);
+    expect(all.some((r) => r.resourceType === 'Observation' && 'device' in r)).toBe(false);
+    const prov = all.find((r) => r.resourceType === 'Provenance');
+    expect(prov).toMatchObject({
+      agent: [{ who: { display: 'The person tested (self-administered)' } }],
+      entity: [
+        { role: 'source', what: { display: 'Screen calibration: not recorded' } },
+        { role: 'source', what: { display: 'Correction worn: None' } },
+      ],
+    });
+    expect(prov && 'target' in prov ? prov.target : []).toHaveLength(5);
+  });
+
+  it('has every reference point at an entry of the bundle', () => {
+    const bundle = resultsToFhirBundle([calibrated('r1'), result], patient);
+    const urls = new Set(bundle.entry.map((e) => e.fullUrl));
+    const references: string[] = [];
+    JSON.stringify(bundle, (key, value: unknown) => {
+      if (key === 'reference' && typeof value === 'string') references.push(value);
+      return value;
+    });
+    expect(references.length).toBeGreaterThan(10);
+    for (const reference of references) expect(urls.has(reference)).toBe(true);
   });
 });

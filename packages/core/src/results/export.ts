@@ -13,7 +13,8 @@ import {
   type ResultEye,
   type StoredResultRecord,
 } from './summary';
-import type { PresbyopiaResult } from './results';
+import { browserName, calibrationText, gammaText } from './report';
+import type { PresbyopiaResult, ResultCalibration } from './results';
 
 /*
  * Exports of stored results, generated on the client from API data (docs/results.md): JSON, and a FHIR R4
@@ -98,21 +99,34 @@ export const UCUM_SYSTEM = 'http://unitsofmeasure.org';
 export const OBSERVATION_CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/observation-category';
 
 /**
- * LOINC visual acuity codes per eye (docs/results.md "FHIR"): without correction the "uncorrected … by
- * Snellen eye chart" pair, with glasses or contact lenses the "best corrected … by Snellen eye chart" pair
- * (the CMS133 value set's codes). LOINC has no code for a computerised adaptive chart, and Snellen is the
- * notation clinics expect, so the Snellen-chart method codes are the closest fit.
+ * LOINC visual acuity codes per eye (docs/results.md "FHIR"), chosen by the correction worn: the
+ * method-neutral "Visual acuity uncorrected/best corrected … eye" codes, not the "… by Snellen eye chart"
+ * ones (79880-1 … 79883-5), because our charts are computerised, adaptive and show one optotype at a time:
+ * no Snellen chart is used. The chart itself (Sloan letters, Landolt C, Tumbling E) is the Observation's
+ * `method`. The displays are LOINC's long common names (98498-9 and 65897-1 checked against a published
+ * FHIR IG; their right-eye siblings 98499-7 and 65893-0 follow the same pattern).
  */
 export const LOINC_VISUAL_ACUITY = {
   uncorrected: {
-    right: { code: '79882-7', display: 'Visual acuity uncorrected Right eye by Snellen eye chart' },
-    left: { code: '79883-5', display: 'Visual acuity uncorrected Left eye by Snellen eye chart' },
+    right: { code: '98499-7', display: 'Visual acuity uncorrected Right eye' },
+    left: { code: '98498-9', display: 'Visual acuity uncorrected Left eye' },
   },
   corrected: {
-    right: { code: '79880-1', display: 'Visual acuity best corrected Right eye by Snellen eye chart' },
-    left: { code: '79881-9', display: 'Visual acuity best corrected Left eye by Snellen eye chart' },
+    right: { code: '65893-0', display: 'Visual acuity best corrected Right eye' },
+    left: { code: '65897-1', display: 'Visual acuity best corrected Left eye' },
   },
 } as const;
+
+/** The letter charts as Observation.method text: the optotype the adaptive procedure showed. */
+export const ACUITY_CHART_METHOD: Partial<Record<TestId, string>> = {
+  sloan: 'Sloan letters',
+  landoltC: 'Landolt C',
+  tumblingE: 'Tumbling E',
+};
+
+/** FHIR R4 Provenance.agent.type codes. */
+export const PROVENANCE_PARTICIPANT_SYSTEM =
+  'http://terminology.hl7.org/CodeSystem/provenance-participant-type';
 
 /** SNOMED CT body structures for bodySite. */
 export const SNOMED_EYE = {
@@ -163,6 +177,7 @@ export interface FhirObservation {
   valueString?: string;
   bodySite?: FhirCodeableConcept;
   method?: FhirCodeableConcept;
+  device?: FhirReference;
   note?: { text: string }[];
   component?: FhirObservationComponent[];
 }
@@ -172,10 +187,40 @@ export interface FhirPatient {
   name?: { text: string }[];
   birthDate?: string;
 }
+/** A FHIR R4 Reference: to a bundle entry's fullUrl, or only a display. */
+export interface FhirReference {
+  reference?: string;
+  display?: string;
+}
+/** The screen and browser a result was measured on, with the calibration as properties (FHIR R4 Device). */
+export interface FhirDevice {
+  resourceType: 'Device';
+  id: string;
+  deviceName: { name: string; type: 'user-friendly-name' | 'model-name' }[];
+  type: FhirCodeableConcept;
+  property: {
+    type: FhirCodeableConcept;
+    valueQuantity?: FhirQuantity[];
+    valueCode?: FhirCodeableConcept[];
+  }[];
+  patient?: FhirReference;
+  note?: { text: string }[];
+}
+/** Who made a result's Observations, when, with what (FHIR R4 Provenance). */
+export interface FhirProvenance {
+  resourceType: 'Provenance';
+  id: string;
+  target: FhirReference[];
+  occurredPeriod?: { start: string; end: string };
+  recorded: string;
+  activity: FhirCodeableConcept;
+  agent: { type: FhirCodeableConcept; who: FhirReference }[];
+  entity: { role: 'source'; what: FhirReference }[];
+}
 export interface FhirBundle {
   resourceType: 'Bundle';
   type: 'collection';
-  entry: { fullUrl: string; resource: FhirObservation | FhirPatient }[];
+  entry: { fullUrl: string; resource: FhirObservation | FhirPatient | FhirDevice | FhirProvenance }[];
 }
 
 /** The person the Observations are about; `id` becomes Patient/{id}. */
@@ -325,8 +370,10 @@ function observation(
   eye: ResultEye,
   value: unknown,
   subject: FhirObservation['subject'],
+  device: FhirReference | undefined,
 ): FhirObservation {
   const name = testDefinition(test).name;
+  const chart = ACUITY_CHART_METHOD[test];
   const eyeName = eye === 'stereo' ? 'both eyes' : `${eye} eye`;
   const base = {
     resourceType: 'Observation' as const,
@@ -336,7 +383,12 @@ function observation(
     ...(subject ? { subject } : {}),
     effectiveDateTime: result.setup.date,
     bodySite: { coding: [{ system: SNOMED_SYSTEM, ...SNOMED_EYE[eye] }] },
-    method: textCode(`Visus ${name} (computerised${result.setup.testMode ? ', test mode' : ''})`),
+    method: textCode(
+      chart
+        ? `${chart}, computerised adaptive single-optotype chart (Visus${result.setup.testMode ? ', test mode' : ''})`
+        : `Visus ${name} (computerised${result.setup.testMode ? ', test mode' : ''})`,
+    ),
+    ...(device ? { device } : {}),
     ...(result.setup.correction ? { note: [{ text: `Correction worn: ${result.setup.correction}` }] } : {}),
   };
   if (isAcuityTest(test) && eye !== 'stereo') {
@@ -425,14 +477,100 @@ function observation(
   };
 }
 
+const ucum = (value: number, unit: string, code: string): FhirQuantity => ({
+  value,
+  unit,
+  system: UCUM_SYSTEM,
+  code,
+});
+
+/** The Device for a calibration snapshot: the same snapshot (screen, browser, calibration) is one Device. */
+function device(calibration: ResultCalibration, patient: FhirReference | undefined): FhirDevice {
+  const key = JSON.stringify([
+    calibration.method,
+    calibration.pxPerMm,
+    calibration.distanceMm,
+    calibration.devicePixelRatio,
+    calibration.gamma,
+    calibration.userAgent,
+  ]);
+  return {
+    resourceType: 'Device',
+    id: fhirId(`screen-${deterministicUuid(`Device/${key}`)}`),
+    deviceName: [{ name: browserName(calibration.userAgent), type: 'user-friendly-name' }],
+    type: textCode('Screen and web browser of a self-administered vision test, as calibrated'),
+    property: [
+      { type: textCode('Calibration method'), valueCode: [textCode(calibration.method)] },
+      {
+        type: textCode('Screen scale (CSS px per mm)'),
+        valueQuantity: [ucum(calibration.pxPerMm, 'px/mm', '/mm')],
+      },
+      { type: textCode('Viewing distance'), valueQuantity: [ucum(calibration.distanceMm, 'mm', 'mm')] },
+      { type: textCode('Device pixel ratio'), valueQuantity: [ucum(calibration.devicePixelRatio, '1', '1')] },
+      calibration.gamma === null
+        ? { type: textCode('Display gamma'), valueCode: [textCode(gammaText(calibration))] }
+        : { type: textCode('Display gamma'), valueQuantity: [ucum(calibration.gamma, '1', '1')] },
+    ],
+    ...(patient ? { patient } : {}),
+    note: [{ text: `User agent: ${calibration.userAgent}` }],
+  };
+}
+
+const isoOf = (ms: number | undefined): string | undefined =>
+  typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+
 /**
- * Results as a FHIR R4 Bundle (type collection) of Observations, one per result per test per eye: acuity
- * with a LOINC code per eye, valueQuantity in logMAR (UCUM {logMAR}) and Snellen/decimal/interval as
- * components (a bound: valueQuantity.comparator `<=`/`>=`, no interval, a note with the reason); other
- * tests with a text code, valueString and components. Each has status final, category
- * exam, effectiveDateTime = the result's date and bodySite = the eye (SNOMED CT). With `patient`, a Patient
- * resource comes first and every Observation's subject points to its fullUrl. Entries have deterministic
- * urn:uuid fullUrls (the same results give the same bundle).
+ * One result's Provenance: its Observations were made by the person themselves (self-administered), when
+ * the test ran and was stored, with the calibrated screen (the Device) and the correction worn.
+ */
+function provenance(
+  result: StoredResultRecord,
+  targets: string[],
+  who: FhirReference,
+  deviceUrl: string | undefined,
+): FhirProvenance {
+  const { calibration, correction } = result.setup;
+  const start = isoOf(result.data.start);
+  const end = isoOf(result.data.end);
+  return {
+    resourceType: 'Provenance',
+    id: fhirId(`${result._id}-provenance`),
+    target: targets.map((reference) => ({ reference })),
+    ...(start && end ? { occurredPeriod: { start, end } } : {}),
+    recorded: result.createdAt || result.setup.date,
+    activity: textCode('Self-administered vision screening on a calibrated screen (Visus)'),
+    agent: [
+      {
+        type: {
+          coding: [{ system: PROVENANCE_PARTICIPANT_SYSTEM, code: 'performer', display: 'Performer' }],
+        },
+        who,
+      },
+    ],
+    entity: [
+      {
+        role: 'source',
+        what: {
+          ...(deviceUrl ? { reference: deviceUrl } : {}),
+          display: `Screen calibration: ${calibrationText(calibration)}`,
+        },
+      },
+      { role: 'source', what: { display: `Correction worn: ${correction.trim() || 'none stated'}` } },
+    ],
+  };
+}
+
+/**
+ * Results as a FHIR R4 Bundle (type collection): Observations, one per result per test per eye: acuity
+ * with a LOINC code per eye and correction, the chart as `method`, valueQuantity in logMAR (UCUM {logMAR})
+ * and Snellen/decimal/interval as components (a bound: valueQuantity.comparator `<=`/`>=`, no interval, a
+ * note with the reason); other tests with a text code, valueString and components. Each has status final,
+ * category exam, effectiveDateTime = the result's date and bodySite = the eye (SNOMED CT). With
+ * `patient`, a Patient resource comes first and every Observation's subject points to its fullUrl. A
+ * result stored with its screen calibration refers to a Device (one per distinct calibration snapshot),
+ * and every result has a Provenance: its Observations, the time, the person as performer (self-
+ * administered), the calibration and the correction worn ("not recorded" for older results). Entries have
+ * deterministic urn:uuid fullUrls (the same results give the same bundle).
  */
 export function resultsToFhirBundle(
   results: readonly StoredResultRecord[],
@@ -455,11 +593,36 @@ export function resultsToFhirBundle(
     entry.push({ fullUrl, resource });
     subject = { reference: fullUrl, ...(patient.name ? { display: patient.name } : {}) };
   }
+  const devices = new Map<string, FhirBundle['entry'][number]>();
+  const rest: FhirBundle['entry'] = [];
   for (const result of results) {
+    const calibration = result.setup.calibration;
+    let deviceUrl: string | undefined;
+    if (calibration) {
+      const resource = device(calibration, subject ? { reference: subject.reference } : undefined);
+      deviceUrl = `urn:uuid:${deterministicUuid(`Device/${resource.id}`)}`;
+      if (!devices.has(deviceUrl)) devices.set(deviceUrl, { fullUrl: deviceUrl, resource });
+    }
+    const targets: string[] = [];
     for (const { test, eye, value } of resultEntries(result.data)) {
-      const resource = observation(result, test, eye, value, subject);
-      entry.push({ fullUrl: `urn:uuid:${deterministicUuid(`Observation/${resource.id}`)}`, resource });
+      const resource = observation(
+        result,
+        test,
+        eye,
+        value,
+        subject,
+        deviceUrl ? { reference: deviceUrl } : undefined,
+      );
+      const fullUrl = `urn:uuid:${deterministicUuid(`Observation/${resource.id}`)}`;
+      targets.push(fullUrl);
+      rest.push({ fullUrl, resource });
+    }
+    if (targets.length > 0) {
+      const who = subject ?? { display: 'The person tested (self-administered)' };
+      const resource = provenance(result, targets, who, deviceUrl);
+      rest.push({ fullUrl: `urn:uuid:${deterministicUuid(`Provenance/${resource.id}`)}`, resource });
     }
   }
+  entry.push(...devices.values(), ...rest);
   return { resourceType: 'Bundle', type: 'collection', entry };
 }

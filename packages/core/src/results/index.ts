@@ -7,3 +7,5 @@ export * from './csv';
 export * from './export';
 export * from './acuity-change';
 export * from './verdict';
+export * from './report';
+export * from './calibration-snapshot';

@@ -75,6 +75,32 @@ export interface TestResults {
   end?: number;
 }
 
+/** The calibration methods a result's screen can have been calibrated with (none cannot run a test). */
+export const RESULT_CALIBRATION_METHODS = ['card', 'diagonal'] as const;
+export type ResultCalibrationMethod = (typeof RESULT_CALIBRATION_METHODS)[number];
+
+/** The longest browser user-agent string a result keeps (longer ones are cut when the record is made). */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/**
+ * The screen calibration a result was measured with, as the display used it when it stored the result
+ * (docs/results.md "The printed report"). Results stored before 2026-11-25 do not have it.
+ */
+export interface ResultCalibration {
+  /** How the screen's size was calibrated. */
+  method: ResultCalibrationMethod;
+  /** CSS px per mm of the screen. */
+  pxPerMm: number;
+  /** The viewing distance the calibration set, mm. */
+  distanceMm: number;
+  /** `window.devicePixelRatio` during the test. */
+  devicePixelRatio: number;
+  /** The display gamma the tests drew with; null when the colours were never calibrated. */
+  gamma: number | null;
+  /** The browser's user agent (at most {@link USER_AGENT_MAX_LENGTH} characters). */
+  userAgent: string;
+}
+
 /** Setup of a stored result record (SPEC.md §3): test mode/single test, or the three parts in full mode. */
 export interface ResultSetup {
   date: string;
@@ -85,6 +111,8 @@ export interface ResultSetup {
   testA?: string[];
   testB?: string[];
   testC?: string[];
+  /** The screen calibration in force (absent in records stored before 2026-11-25). */
+  calibration?: ResultCalibration;
 }
 
 /** A stored result record: setup and data. */

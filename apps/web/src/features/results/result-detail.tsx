@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
@@ -14,6 +13,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ExportMenu } from './export-menu';
 import { ResultPrintStyles } from './print-styles';
 import { ResultVerdict } from './result-verdict';
+import { ReportFooter, ReportHeader, ReportLetterhead } from './report-header';
 import { RetestFromCloser } from './retest-from-closer';
 import { SetupSummary } from './setup-summary';
 import { TestOutcome } from './test-outcome';
@@ -21,41 +21,26 @@ import { dateTime, takenAt } from './result-format';
 import { useGetResultQuery } from './results-api';
 import { writeView, type ResultsView } from './results-url';
 
-/** The letterhead of the printed report (hidden on screen). */
-function PrintHeader({ result }: { result: StoredResult }) {
-  // The moment the report was opened, printed in its header.
-  const [madeAt] = useState(() => Date.now());
-  return (
-    <Box data-print="only" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1 }}>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-        Visus eye test report
-      </Typography>
-      <Typography variant="body2">
-        Report made {dateTime(madeAt)} · result {result._id}
-      </Typography>
-    </Box>
-  );
-}
-
 function Report({ result }: { result: StoredResult }) {
   const tests = resultTests(result.data);
   return (
     <Stack spacing={3} data-print="report">
       <ResultVerdict result={result} />
+      <ReportHeader result={result} />
       <SetupSummary result={result} />
       <RetestFromCloser result={result} />
       {tests.map((test) => (
         <TestOutcome key={test} test={test} result={result} />
       ))}
       <Typography variant="body2" color="text.secondary">
-        Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist. logMAR
-        0.0 is 6/6 (20/20); lower logMAR is sharper vision. The 95 % interval is the range the true acuity
-        most likely lies in.
+        logMAR 0.0 is 6/6 (20/20); lower logMAR is sharper vision. The 95 % interval is the range the true
+        acuity most likely lies in.
         {hasAcuityBound(result.data) &&
           ' “Or better” means the eye read the smallest line this screen could draw at that distance, so its ' +
             'acuity is that or better but was not measured further (“or worse”: beyond the largest line); ' +
             'a bound has no 95 % interval. Testing from further away (or, for “or worse”, closer) measures it.'}
       </Typography>
+      <ReportFooter />
     </Stack>
   );
 }
@@ -75,7 +60,7 @@ export function ResultDetail({ view }: { view: ResultsView }) {
           All results
         </Button>
       </Box>
-      {result && <PrintHeader result={result} />}
+      {result && <ReportLetterhead result={result} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
         <Box sx={{ flex: '1 1 320px' }}>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }} data-print="hide">

@@ -329,7 +329,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
       .map((e) => e.resource)
       .filter((r): r is FhirObservation => r.resourceType === 'Observation');
     const right = observations.find((o) => o.bodySite?.coding?.[0]?.code === '18944008')!;
-    expect(right.code.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '79882-7' });
+    expect(right.code.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '98499-7' });
     expect(right.valueQuantity?.value).toBe(0.3);
   });
 

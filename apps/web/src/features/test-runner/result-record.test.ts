@@ -13,6 +13,28 @@ function finished(flowA: FlowState['flowA']): FlowState {
 }
 
 describe('buildResultRecord', () => {
+  it('keeps the screen calibration snapshot in the setup, which the contract accepts', () => {
+    const calibration = {
+      method: 'card' as const,
+      pxPerMm: 3.78,
+      distanceMm: 600,
+      devicePixelRatio: 1,
+      gamma: null,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0',
+    };
+    const record = buildResultRecord(
+      battery,
+      finished(['sloan']),
+      { start: T0, sloan: { right: 0.1 } },
+      T0 + 99_999,
+      calibration,
+    );
+    expect(record.setup.calibration).toEqual(calibration);
+    expect(resultRecordSchema.parse(record).setup.calibration).toEqual(calibration);
+    const without = buildResultRecord(battery, finished(['sloan']), { start: T0, sloan: { right: 0.1 } }, T0);
+    expect(without.setup).not.toHaveProperty('calibration');
+  });
+
   it('builds the SPEC.md §3 record of a full battery, which the results contract accepts', () => {
     const record = buildResultRecord(
       battery,

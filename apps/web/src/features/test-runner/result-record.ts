@@ -1,17 +1,20 @@
-import type { FlowState, TestResults } from '@visus/core';
+import type { FlowState, ResultCalibration, TestResults } from '@visus/core';
 import type { ResultRecordBody, Session } from '@visus/contracts';
 
 /**
  * The stored record of SPEC.md §3 / DESIGN.md §5 for a finished (or interrupted) session: setup with the
  * date, units, correction and test mode, then either the single test or the parts run (testA, testB,
  * testC: in test mode the part switches are skipped, so only Part A runs); data per test per eye with the
- * start and end timestamps (ms); session = the pin, which makes saving idempotent on the server.
+ * start and end timestamps (ms); session = the pin, which makes saving idempotent on the server. With
+ * `calibration`, the setup keeps the screen calibration the charts were drawn with (the printed report and
+ * the FHIR Device state it).
  */
 export function buildResultRecord(
   session: Pick<Session, 'pin' | 'units' | 'single' | 'testMode'>,
   flow: FlowState,
   results: TestResults,
   endedAt: number,
+  calibration?: ResultCalibration,
 ): ResultRecordBody {
   const end = flow.finishedAt ?? endedAt;
   const start = Math.min(results.start ?? flow.startedAt ?? end, end);
@@ -29,6 +32,7 @@ export function buildResultRecord(
       correction: flow.correction ?? 'None',
       testMode: session.testMode,
       ...parts,
+      ...(calibration ? { calibration } : {}),
     },
     data: { ...(perTest as Omit<ResultRecordBody['data'], 'start' | 'end'>), start, end },
   };

@@ -10,6 +10,7 @@ import {
   calendarDateOf,
   missingCalibrations,
   normalisePin,
+  resultCalibration,
   routePrefix,
   sessionTests,
   viewingFrom,
@@ -195,12 +196,27 @@ export function TestScreen() {
     );
   }
   const viewing = viewingFrom(calibration, window_.devicePixelRatio, settings.gamma);
+  // What the stored result keeps of this calibration, for the printed report and the FHIR Device.
+  const snapshot =
+    settings.method === 'none'
+      ? undefined
+      : resultCalibration(
+          {
+            method: settings.method,
+            pixelsPerMm: calibration.pixelsPerMm,
+            distanceMm: calibration.distanceMm,
+          },
+          window_.devicePixelRatio,
+          settings.gamma,
+          navigator.userAgent,
+        );
   const age = ageOf(user.data?.dob);
   return (
     <TestRun
       key={session.pin}
       session={session}
       viewing={viewing}
+      calibration={snapshot}
       age={age}
       prefix={prefix}
       testModeRoute={testModeRoute}

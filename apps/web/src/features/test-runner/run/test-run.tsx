@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { acuityRangeCheck, cssPx, runUnderWay, TEST_DEFINITIONS, type Viewing } from '@visus/core';
+import {
+  acuityRangeCheck,
+  cssPx,
+  runUnderWay,
+  TEST_DEFINITIONS,
+  type ResultCalibration,
+  type Viewing,
+} from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useAppSelector } from '@/app/hooks';
@@ -19,6 +26,8 @@ import { useRunKeys } from './use-run-keys';
 export interface TestRunProps {
   session: Session;
   viewing: Viewing;
+  /** The calibration snapshot the stored result keeps (core `resultCalibration`). */
+  calibration?: ResultCalibration;
   age: number | null;
   prefix: string;
   testModeRoute: boolean;
@@ -31,7 +40,15 @@ export interface TestRunProps {
  * (use-result-saving), and what the screen shows for the flow's status: the check, the running panel,
  * the saving screen or a status screen, in the frame (run-frame).
  */
-export function TestRun({ session, viewing, age, prefix, testModeRoute, authToken }: TestRunProps) {
+export function TestRun({
+  session,
+  viewing,
+  calibration,
+  age,
+  prefix,
+  testModeRoute,
+  authToken,
+}: TestRunProps) {
   const flow = useAppSelector((state) => state.test.flow);
   const results = useAppSelector((state) => state.testResults.results);
   const fullscreen = useIsFullscreen();
@@ -39,7 +56,7 @@ export function TestRun({ session, viewing, age, prefix, testModeRoute, authToke
   const trials = useFlowSnapshot(session);
   const { link, controllerConnected, phoneLeftAt } = useDisplayLink(pin, authToken);
   const { elapsed, chooseKeyboard } = useRunKeys();
-  const outbox = useResultSaving(session, prefix);
+  const outbox = useResultSaving(session, prefix, calibration);
   useWakeLock(flow.status !== '' && flow.status !== 'Finished' && flow.status !== 'Stopped');
 
   const test = flow.currentTest;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import type { ResultCalibration } from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { buildResultRecord, hasResults } from '@/features/test-runner/result-record';
@@ -35,9 +36,14 @@ function outboxStatus(key: string): string {
  * then on Finished (or a stop with results) the record goes to the outbox first and the app's flusher
  * PUTs it. The server completes the session when it stores the record; only when its answer does not say
  * so is the session completed with PATCH. Then Finished, and 3 s later the results page. Answers the
- * record's outbox status for the saving and stopped screens.
+ * record's outbox status for the saving and stopped screens. `calibration` is the screen calibration the
+ * run draws with, kept in the record's setup.
  */
-export function useResultSaving(session: Session, prefix: string): string {
+export function useResultSaving(
+  session: Session,
+  prefix: string,
+  calibration: ResultCalibration | undefined,
+): string {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const flow = useAppSelector((state) => state.test.flow);
@@ -57,10 +63,10 @@ export function useResultSaving(session: Session, prefix: string): string {
   useEffect(() => {
     if (!mustSave || queued.current) return;
     queued.current = true;
-    const record = buildResultRecord(session, flow, results, Date.now());
+    const record = buildResultRecord(session, flow, results, Date.now(), calibration);
     dispatch(resultsEnded(record.data.end));
     enqueueResult(record);
-  }, [dispatch, mustSave, session, flow, results]);
+  }, [dispatch, mustSave, session, flow, results, calibration]);
 
   useEffect(() => {
     if (outbox !== 'confirmed' || completing.current) return;

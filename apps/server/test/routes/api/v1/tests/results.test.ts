@@ -229,6 +229,88 @@ describe.skipIf(!(await canTestDatabase()))('test results: PUT/GET /tests/result
     );
   });
 
+  describe('the screen calibration snapshot (setup.calibration)', () => {
+    const calibration = {
+      method: 'card',
+      pxPerMm: 3.7795,
+      distanceMm: 600,
+      devicePixelRatio: 1.25,
+      gamma: 2.2,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36',
+    };
+    const withCalibration = (value: Json, session?: string) => {
+      const body = record(session ? { session } : {});
+      return { ...body, setup: { ...body.setup, calibration: value } };
+    };
+
+    it('stores the snapshot with the record and reads it back, one and in the list', async () => {
+      const person = await register(t.app);
+      const body = withCalibration(calibration);
+      const res = await call(t.app, 'PUT', '/tests/results', { token: person.token, body });
+      expect(res.status).toBe(201);
+      const saved = res.body.data as Stored;
+      expect(saved.setup).toEqual(body.setup);
+      const one = await call(t.app, 'GET', `/tests/results/${saved._id}`, { token: person.token });
+      expect((one.body.data as Stored).setup).toEqual({ ...record().setup, calibration });
+      const list = await call(t.app, 'GET', '/tests/results', { token: person.token });
+      expect((list.body.data as { results: Stored[] }).results).toEqual([saved]);
+    });
+
+    it('stores an uncalibrated gamma as null, and a record without a snapshot (as older ones) as it is', async () => {
+      const person = await register(t.app);
+      const res = await call(t.app, 'PUT', '/tests/results', {
+        token: person.token,
+        body: withCalibration({ ...calibration, gamma: null }),
+      });
+      expect(res.status).toBe(201);
+      expect((res.body.data as { setup: { calibration: Json } }).setup.calibration).toMatchObject({
+        gamma: null,
+      });
+      const older = await call(t.app, 'PUT', '/tests/results', { token: person.token, body: record() });
+      expect(older.status).toBe(201);
+      expect((older.body.data as Stored).setup).not.toHaveProperty('calibration');
+    });
+
+    it.each([
+      [{ ...calibration, pxPerMm: 100 }, 'setup.calibration.pxPerMm must be between 0.5 and 40'],
+      [{ ...calibration, distanceMm: 'far' }, 'setup.calibration.distanceMm must be a number'],
+      [{ ...calibration, gamma: 0.1 }, 'setup.calibration.gamma must be between 0.5 and 4'],
+      [{ ...calibration, method: 'none' }, 'setup.calibration.method must be one of card, diagonal'],
+      [
+        { ...calibration, userAgent: 'x'.repeat(513) },
+        'setup.calibration.userAgent must be at most 512 characters',
+      ],
+    ])(
+      'refuses %j with a 400 naming the field, storing nothing and leaving the session open',
+      async (value, message) => {
+        const person = await register(t.app);
+        const pin = await newSession(person.token);
+        const before = await countRows();
+        const res = await call(t.app, 'PUT', '/tests/results', {
+          token: person.token,
+          body: withCalibration(value as Json, pin),
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ success: false, error: message });
+        expect(await countRows()).toBe(before);
+        const session = await call(t.app, 'GET', `/tests/session/${pin}`, { token: person.token });
+        expect((session.body.data as { status: string }).status).toBe('open');
+      },
+    );
+
+    it('refuses an unknown field in the snapshot, naming it', async () => {
+      const person = await register(t.app);
+      const before = await countRows();
+      const res = await call(t.app, 'PUT', '/tests/results', {
+        token: person.token,
+        body: withCalibration({ ...calibration, serialNumber: 'X1' }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toContain('serialNumber');
+      expect(await countRows()).toBe(before);
+    });
+  });
+
   describe('GET list', () => {
     let token: string;
     const dates = [
