@@ -28,6 +28,8 @@ export * from './astigmatism/grating-procedure';
 export * from './astigmatism/axis-pair';
 export * from './spoke/spoke-circle-control';
 export * from './diamond/diamond';
+export * from './diamond/diamond-outcome';
+export * from './spoke/spoke-angle';
 export * from './duochrome/duochrome';
 export * from './presbyopia/presbyopia-add';
 export * from './stats/stats';
