@@ -1,5 +1,6 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { acuityNotations, durationHms, type AcuityNotations, type StoredAcuity } from './notation';
+import { OUTCOME_CSV_COLUMNS, outcomeCells } from './outcome-cells';
 import { eyeFigure, isAcuityTest, resultEntries, type StoredResultRecord } from './summary';
 
 /*
@@ -32,6 +33,8 @@ export const RESULTS_CSV_COLUMNS = [
   // A bound (docs/adr/0010): appended, so that every earlier column keeps its place for existing readers.
   'censored',
   'comparator',
+  // What Diamond and the spoke tests mean (issue 17; outcome-cells.ts), appended likewise.
+  ...OUTCOME_CSV_COLUMNS,
 ] as const;
 
 /*
@@ -144,6 +147,7 @@ export function resultsToCsv(results: readonly StoredResultRecord[]): string {
         duration,
         censored: acuity?.bound?.censored ?? null,
         comparator: acuity ? logMarComparator(acuity) : null,
+        ...outcomeCells(test, value),
       };
       rows.push(RESULTS_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(','));
     }

@@ -1,6 +1,8 @@
+import { diamondOutcome, type DiamondEyeResult } from '../diamond/diamond-outcome';
 import { CoreInputError } from '../errors/core-input-error';
 import { TEST_IDS, testDefinition, type TestId } from '../flow/test-definitions';
 import { formatDioptres } from '../presbyopia/presbyopia-add';
+import { spokeAverageText, spokeSpreadText, type SpokeVisualAngle } from '../spoke/spoke-angle';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import type { ResultRecord, TestResults } from './results';
 
@@ -65,7 +67,9 @@ const num = (n: number, digits: number) => String(Number(n.toFixed(digits)));
 
 /**
  * The key figure of one eye's outcome, as short text: acuity as Snellen (6/x in metres, 20/x in feet) and
- * logMAR, each followed by "or better" / "or worse" for a bound; axis endpoint in degrees; spoke averages and spreads; diamond tile, angle and contrast; duochrome
+ * logMAR, each followed by "or better" / "or worse" for a bound; axis endpoint in degrees; spoke averages and
+ * spreads in degrees of visual angle (canvas units in older records, said so); Diamond's score and its
+ * meaning (an older record's one tile, angle and contrast); duochrome
  * answers; presbyopia add in dioptres.
  */
 export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): string {
@@ -88,8 +92,9 @@ export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): st
       return `axis ${num(v.endpoint, 1)}°`;
     }
     case 'spokeCircle': {
-      const v = value as { average: number; diff: number };
-      return `average ${num(v.average, 1)}, spread ${num(v.diff, 1)}`;
+      // Degrees of visual angle when recorded (issue 17); older records: canvas units, said so.
+      const v = value as { average: number; diff: number; visualAngle?: SpokeVisualAngle };
+      return `average ${spokeAverageText(v)}, spread ${spokeSpreadText(v)}`;
     }
     case 'spokeEllipse': {
       const v = value as {
@@ -97,12 +102,18 @@ export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): st
         averageRotation: number;
         diffWidth: number;
         diffRotation: number;
+        visualAngle?: SpokeVisualAngle;
       };
-      return `width ${num(v.averageWidth, 1)} (spread ${num(v.diffWidth, 1)}), rotation ${num(v.averageRotation, 1)}° (spread ${num(v.diffRotation, 1)}°)`;
+      const width = { average: v.averageWidth, diff: v.diffWidth, visualAngle: v.visualAngle };
+      return `width ${spokeAverageText(width)}, spread ${spokeSpreadText(width)}; rotation ${num(v.averageRotation, 1)}° (spread ${num(v.diffRotation, 1)}°)`;
     }
     case 'diamond': {
-      const v = value as { selected: number; rotation: number; contrast: number };
-      return `tile ${v.selected}, ${num(v.rotation, 1)}°, contrast ${num(v.contrast, 1)}`;
+      // The score and what it means (issue 17); an older record: its one round, rounds not recorded.
+      const v = value as DiamondEyeResult;
+      const outcome = diamondOutcome(v);
+      return outcome.score
+        ? outcome.short
+        : `tile ${v.selected}, ${num(v.rotation, 1)}°, contrast ${num(v.contrast, 1)} (rounds not recorded)`;
     }
     case 'presbyopia': {
       const v = value as { add: number };
