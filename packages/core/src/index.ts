@@ -30,6 +30,7 @@ export * from './spoke/spoke-circle-control';
 export * from './diamond/diamond';
 export * from './diamond/diamond-outcome';
 export * from './spoke/spoke-angle';
+export * from './spoke/spoke-angle-text';
 export * from './duochrome/duochrome';
 export * from './presbyopia/presbyopia-add';
 export * from './stats/stats';

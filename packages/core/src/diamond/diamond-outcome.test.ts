@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
 import { createSeededRng } from '../random/rng';
-import { DIAMOND_ARRANGEMENTS, diamondFirstState, diamondRotateSubmit, selectDiamondTile } from './diamond';
 import {
-  binomialTail,
+  DIAMOND_ANGLE_OFFSET,
+  DIAMOND_ARRANGEMENTS,
+  DIAMOND_TILE_ROTATIONS,
+  diamondFirstState,
   diamondGratingTile,
-  diamondOutcome,
+  diamondRotateSubmit,
   diamondRoundOutcome,
-  diamondRoundProblem,
   diamondScore,
   recordDiamondRound,
+  selectDiamondTile,
   type DiamondRound,
+} from './diamond';
+import {
+  binomialTail,
+  DIAMOND_STORED_ROTATIONS,
+  diamondOutcome,
+  diamondRoundProblem,
 } from './diamond-outcome';
 
 /** A round with tile `selected` chosen and the grating on `gratingTile` (rotation by SPEC.md §4). */
@@ -66,6 +74,10 @@ describe('Diamond outcome (issue 17)', () => {
       round(1, 2),
     ]);
     expect(() => recordDiamondRound(undefined, 0, round(1, 1))).toThrow(CoreInputError);
+  });
+
+  it('the results know the stored rotation of each tile: the tile rotation minus 45 (SPEC.md §3)', () => {
+    expect(DIAMOND_STORED_ROTATIONS).toEqual(DIAMOND_TILE_ROTATIONS.map((r) => r - DIAMOND_ANGLE_OFFSET));
   });
 
   it('scores rounds and flags inconsistent ones', () => {

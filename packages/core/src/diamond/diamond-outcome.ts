@@ -1,97 +1,30 @@
 import { CoreInputError, requireInteger } from '../errors/core-input-error';
-import {
-  DIAMOND_ANGLE_OFFSET,
-  DIAMOND_ARRANGEMENTS,
-  DIAMOND_TILE_ROTATIONS,
-  diamondContrastSubmit,
-  type DiamondResult,
-  type DiamondState,
-} from './diamond';
+import type { DiamondEyeResult, DiamondResult, DiamondRound, DiamondScore } from './diamond';
 
 /*
- * What a Diamond eye's answers mean (issue 17). Each of the 3 rounds shows four tiles, one of them a
- * grating among uniform boxes (DIAMOND_ARRANGEMENTS; tile i + 1 shows arrangement[i] at
- * DIAMOND_TILE_ROTATIONS[i]); the person chooses at contrast 20 % and confirms at 8 %. A round is correct
- * when the confirmed tile is the grating tile. Every round is kept with its score so a clinician can read
- * how often the grating was found, against the chance of finding it by guessing (1 in 4 per round).
+ * What a Diamond eye's answers mean (issue 17): the score read against the chance of finding the grating
+ * by guessing (1 in 4 per round), and whether a stored round agrees with itself. The rounds themselves
+ * are recorded by diamond.ts (`recordDiamondRound`). This module is for the results (views, exports,
+ * the contract): it takes only types from diamond.ts, so the results page does not load the test's code.
  */
-
-/** One Diamond round as stored: the chosen tile, the grating's tile, whether they match, as before. */
-export interface DiamondRound extends DiamondResult {
-  /** Tile 1 … 4 that held the grating in this round's arrangement. */
-  readonly gratingTile: number;
-  /** selected === gratingTile. */
-  readonly correct: boolean;
-}
-
-/** Rounds in which the grating tile was chosen, out of the rounds recorded. */
-export interface DiamondScore {
-  readonly correct: number;
-  readonly of: number;
-}
-
-/**
- * A Diamond eye as stored: the last round's fields at the top (SPEC.md §3, what older readers know), and
- * since issue 17 every round and the score. Records stored before lack `rounds` and `score`.
- */
-export interface DiamondEyeResult extends DiamondResult {
-  readonly rounds?: readonly DiamondRound[];
-  readonly score?: DiamondScore;
-}
 
 /** Probability of choosing the grating tile by guessing in one round: one tile in four. */
 export const DIAMOND_CHANCE = 1 / 4;
 
-/** The tile 1 … 4 that holds the grating in arrangement `arrangement` (index into DIAMOND_ARRANGEMENTS). */
-export function diamondGratingTile(arrangement: number): number {
-  const boxes =
-    DIAMOND_ARRANGEMENTS[requireInteger(arrangement, 0, DIAMOND_ARRANGEMENTS.length - 1, 'arrangement')]!;
-  return boxes.indexOf('grating') + 1;
-}
-
 /**
- * The round's outcome at contrastSubmit: the stored result (tile, its rotation minus 45°, contrast) with the
- * grating's tile and whether the selected tile is it.
+ * The stored rotation of tile 1 … 4: DIAMOND_TILE_ROTATIONS (135, 0, 90, 45) minus DIAMOND_ANGLE_OFFSET
+ * (45), SPEC.md §3. Kept here as numbers so the results need not load the test's module; a unit test checks
+ * it against diamond.ts.
  */
-export function diamondRoundOutcome(state: DiamondState): DiamondRound {
-  const result = diamondContrastSubmit(state);
-  const gratingTile = diamondGratingTile(state.arrangement);
-  return { ...result, gratingTile, correct: result.selected === gratingTile };
-}
-
-/** The score of a list of rounds: how many are correct, of how many. */
-export function diamondScore(rounds: readonly Pick<DiamondRound, 'correct'>[]): DiamondScore {
-  return { correct: rounds.filter((r) => r.correct).length, of: rounds.length };
-}
-
-/**
- * The eye's record after round `round` (1-based): the rounds before it as recorded (`previous`, if any),
- * then this one; a round stepped back to and done again replaces the old one and drops any after it. The
- * top-level fields are this round's (the last one), as SPEC.md §3 stores them.
- */
-export function recordDiamondRound(
-  previous: DiamondEyeResult | undefined,
-  round: number,
-  outcome: DiamondRound,
-): DiamondEyeResult {
-  const r = requireInteger(round, 1, 1000, 'Diamond round');
-  const rounds = [...(previous?.rounds ?? []).slice(0, r - 1), outcome];
-  return {
-    selected: outcome.selected,
-    rotation: outcome.rotation,
-    contrast: outcome.contrast,
-    rounds,
-    score: diamondScore(rounds),
-  };
-}
+export const DIAMOND_STORED_ROTATIONS = [90, -45, 45, 0] as const;
 
 /** Whether a stored round is consistent: rotation from the tile, correct from the grating tile. */
 export function diamondRoundProblem(round: DiamondRound): string | null {
   if (round.correct !== (round.selected === round.gratingTile))
     return `correct must be ${String(round.selected === round.gratingTile)} (selected ${round.selected}, grating tile ${round.gratingTile})`;
-  const rotation = DIAMOND_TILE_ROTATIONS[round.selected - 1];
-  if (rotation !== undefined && round.rotation !== rotation - DIAMOND_ANGLE_OFFSET)
-    return `rotation must be ${rotation - DIAMOND_ANGLE_OFFSET} for tile ${round.selected}`;
+  const rotation = DIAMOND_STORED_ROTATIONS[round.selected - 1];
+  if (rotation !== undefined && round.rotation !== rotation)
+    return `rotation must be ${rotation} for tile ${round.selected}`;
   return null;
 }
 
@@ -156,7 +89,7 @@ export function diamondOutcome(result: DiamondEyeResult): DiamondOutcome {
       short: 'rounds not recorded',
     };
   }
-  const score = diamondScore(rounds);
+  const score: DiamondScore = { correct: rounds.filter((r) => r.correct).length, of: rounds.length };
   const p = binomialTail(score.correct, score.of, DIAMOND_CHANCE);
   const contrast = contrastText(rounds);
   const found = `Found the grating in ${score.correct} of ${score.of} round${score.of === 1 ? '' : 's'}`;

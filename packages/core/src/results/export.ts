@@ -1,4 +1,5 @@
-import { diamondOutcome, type DiamondEyeResult } from '../diamond/diamond-outcome';
+import type { DiamondEyeResult } from '../diamond/diamond';
+import { diamondOutcome } from '../diamond/diamond-outcome';
 import { CoreInputError } from '../errors/core-input-error';
 import { testDefinition, type TestId } from '../flow/test-definitions';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';

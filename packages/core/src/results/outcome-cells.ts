@@ -1,4 +1,5 @@
-import { diamondOutcome, type DiamondEyeResult } from '../diamond/diamond-outcome';
+import type { DiamondEyeResult } from '../diamond/diamond';
+import { diamondOutcome } from '../diamond/diamond-outcome';
 import type { TestId } from '../flow/test-definitions';
 import type { SpokeVisualAngle } from '../spoke/spoke-angle';
 

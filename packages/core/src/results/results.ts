@@ -3,7 +3,7 @@
  * packages/contracts (which validates them at the API boundary) and the web results view.
  */
 import type { AxisResult } from '../astigmatism/astigmatism-axis';
-import type { DiamondEyeResult } from '../diamond/diamond-outcome';
+import type { DiamondEyeResult } from '../diamond/diamond';
 import type { DuochromeAnswer } from '../duochrome/duochrome';
 import type { PresbyopiaDistance } from '../presbyopia/presbyopia-add';
 import type { SpokeCircleResult } from '../spoke/spoke-circle';

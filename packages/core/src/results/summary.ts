@@ -1,8 +1,10 @@
-import { diamondOutcome, type DiamondEyeResult } from '../diamond/diamond-outcome';
+import type { DiamondEyeResult } from '../diamond/diamond';
+import { diamondOutcome } from '../diamond/diamond-outcome';
 import { CoreInputError } from '../errors/core-input-error';
 import { TEST_IDS, testDefinition, type TestId } from '../flow/test-definitions';
 import { formatDioptres } from '../presbyopia/presbyopia-add';
-import { spokeAverageText, spokeSpreadText, type SpokeVisualAngle } from '../spoke/spoke-angle';
+import type { SpokeVisualAngle } from '../spoke/spoke-angle';
+import { spokeAverageText, spokeSpreadText } from '../spoke/spoke-angle-text';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import type { ResultRecord, TestResults } from './results';
 

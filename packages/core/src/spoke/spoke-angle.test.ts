@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
 import { viewingFrom } from '../optics/viewing';
+import { formatAngle, spokeAverageText, spokeSpreadText } from './spoke-angle-text';
 import {
-  formatAngle,
-  spokeAverageText,
   spokeSizeDegrees,
-  spokeSpreadText,
   spokeUnitMm,
   spokeVisualAngle,
   visualAngleDegrees,
