@@ -190,6 +190,11 @@ test('a calibrated person takes the full battery with the keyboard and sees the 
   // The add is stored with the inputs it came from (the form's default distance, the profile's age).
   expect(result!.data).toHaveProperty('presbyopia.stereo.distance', 'Between 1.6m and 1.9m');
   expect(result!.data).toHaveProperty('presbyopia.stereo.age');
+  // Diamond keeps every round of each eye with its score; Spoke Circle its sizes as visual angles (issue 17).
+  expect(result!.data).toHaveProperty('diamond.right.rounds.length', 3);
+  expect(result!.data).toHaveProperty('diamond.left.score.of', 3);
+  expect(result!.data).toHaveProperty('spokeCircle.right.visualAngle.sizes.length', 6);
+  expect(result!.data).toHaveProperty('spokeCircle.left.visualAngle.distanceMm');
   expect(Number(result!.data.end)).toBeGreaterThanOrEqual(Number(result!.data.start));
 
   // The session is complete: its screen refuses to run again.

@@ -298,6 +298,94 @@ describe('setup.calibration (the screen calibration snapshot)', () => {
   });
 });
 
+describe('Diamond rounds and spoke visual angles (issue 17)', () => {
+  const round = (selected: number, gratingTile: number) => ({
+    selected,
+    gratingTile,
+    correct: selected === gratingTile,
+    rotation: [135, 0, 90, 45][selected - 1]! - 45,
+    contrast: 8,
+  });
+  const rounds = [round(4, 4), round(1, 2), round(3, 3)];
+  const diamond = { selected: 3, rotation: 45, contrast: 8, rounds, score: { correct: 2, of: 3 } };
+  const withDiamond = (right: unknown) => ({ ...valid, data: { ...valid.data, diamond: { right } } });
+  const visualAngle = { distanceMm: 600, sizes: [2, 2.5, 3, 2.5, 2.5, 2.5], average: 2.5, diff: 0.316 };
+  const circle = { ...valid.data.spokeCircle.left, visualAngle };
+  const withCircle = (left: unknown) => ({ ...valid, data: { ...valid.data, spokeCircle: { left } } });
+
+  it('accepts every Diamond round with its score, and an older record without them', () => {
+    expect(resultRecordSchema.parse(withDiamond(diamond))).toEqual(withDiamond(diamond));
+    expect(firstError(withDiamond({ selected: 3, rotation: 45, contrast: 8 }))).toBeUndefined();
+  });
+
+  it.each([
+    [{ score: undefined }, 'data.diamond.right.score is required when rounds is set'],
+    [{ rounds: undefined }, 'data.diamond.right.rounds is required when score is set'],
+    [
+      { score: { correct: 3, of: 3 } },
+      'data.diamond.right.score must be { correct: 2, of: 3 }, the count of correct rounds',
+    ],
+    [
+      { score: { correct: 2, of: 4 } },
+      'data.diamond.right.score must be { correct: 2, of: 3 }, the count of correct rounds',
+    ],
+    [
+      { rounds: [round(4, 4), { ...round(1, 2), correct: true }, round(3, 3)], score: { correct: 3, of: 3 } },
+      'data.diamond.right.rounds[1].correct must be false (selected 1, grating tile 2)',
+    ],
+    [
+      { rounds: [round(4, 4), round(1, 2), { ...round(3, 3), rotation: 0 }] },
+      'data.diamond.right.rounds[2].rotation must be 45 for tile 3',
+    ],
+    [{ selected: 1, rotation: 90 }, "data.diamond.right.selected must equal the last round's (3)"],
+    [{ rounds: [], score: { correct: 0, of: 1 } }, 'data.diamond.right.rounds must have at least 1 entry'],
+    [
+      { rounds: Array.from({ length: 21 }, () => round(3, 3)), score: { correct: 21, of: 21 } },
+      'data.diamond.right.rounds must have at most 20 entries',
+    ],
+    [
+      { rounds: [{ ...round(3, 3), gratingTile: 5 }] },
+      'data.diamond.right.rounds[].gratingTile must be between 1 and 4',
+    ],
+    [
+      { rounds: [{ ...round(3, 3), correct: 'yes' }] },
+      'data.diamond.right.rounds[].correct must be true or false',
+    ],
+    [{ rounds: [{ ...round(3, 3), extra: 1 }] }, 'Unrecognized key: "extra"'],
+  ])('refuses Diamond %j naming the field', (change, message) => {
+    expect(firstError(withDiamond({ ...diamond, ...change }))).toBe(message);
+  });
+
+  it('accepts a spoke visual angle, and older records without one', () => {
+    expect(resultRecordSchema.parse(withCircle(circle))).toEqual(withCircle(circle));
+    expect(firstError(withCircle(valid.data.spokeCircle.left))).toBeUndefined();
+    const ellipse = {
+      ...valid.data.spokeEllipse.right,
+      visualAngle: { distanceMm: 600, sizes: [0.9], average: 0.9, diff: 0 },
+    };
+    expect(
+      firstError({ ...valid, data: { ...valid.data, spokeEllipse: { right: ellipse } } }),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    [{ sizes: [2, 2.5, 3] }, 'data.spokeCircle.left.visualAngle.sizes must have one entry per round (6)'],
+    [
+      { average: 2.6 },
+      'data.spokeCircle.left.visualAngle.average must be the mean of visualAngle.sizes (2.5)',
+    ],
+    [{ distanceMm: 100 }, 'data.spokeCircle.left.visualAngle.distanceMm must be between 250 and 10000'],
+    [
+      { sizes: [2, 2.5, 3, 2.5, 2.5, 200] },
+      'data.spokeCircle.left.visualAngle.sizes[] must be between 0 and 180',
+    ],
+    [{ diff: -1 }, 'data.spokeCircle.left.visualAngle.diff must be between 0 and 180'],
+    [{ degrees: 2 }, 'Unrecognized key: "degrees"'],
+  ])('refuses a spoke visual angle with %j naming the field', (change, message) => {
+    expect(firstError(withCircle({ ...circle, visualAngle: { ...visualAngle, ...change } }))).toBe(message);
+  });
+});
+
 describe('storedResultSchema', () => {
   it('accepts the stored form', () => {
     const stored = {

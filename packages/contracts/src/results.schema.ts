@@ -11,9 +11,10 @@ import {
   GAMMA_LIMITS,
   TEST_IDS,
   USER_AGENT_MAX_LENGTH,
+  diamondRoundProblem,
   type AcuityEyeResult,
   type AxisResult,
-  type DiamondResult,
+  type DiamondEyeResult,
   type DuochromeAnswer,
   type PresbyopiaResult,
   type ResultCalibration,
@@ -66,6 +67,10 @@ export const RESULT_LIMITS = {
   diamondTile: { min: 1, max: 4 },
   diamondRotation: { min: -360, max: 360 },
   diamondContrast: { min: 0, max: 100 },
+  /** Rounds kept per Diamond eye (loop 3, SPEC.md §9, with headroom). */
+  diamondRounds: 20,
+  /** A spoke size as a visual angle, degrees: 2·atan(x) is below 180°. */
+  spokeDegrees: { min: 0, max: 180 },
   presbyopiaAdd: { min: -5, max: 10 },
   presbyopiaAnswer: { min: -1000, max: 1000 },
   /** Core presbyopiaAdd's own range of ages (whole years). */
@@ -180,42 +185,167 @@ function duochromeEyeSchema(name: string) {
     .max(L.duochromeAnswers, { error: `${name} must have at most ${L.duochromeAnswers} answers` });
 }
 
+/**
+ * A spoke eye's sizes as visual angles (core `withVisualAngle`, since issue 17; optional, older records
+ * lack it): one angle per round, their mean and spread to 3 decimals, and the viewing distance.
+ */
+function spokeVisualAngleSchema(name: string) {
+  return z.strictObject(
+    {
+      distanceMm: finite(`${name}.distanceMm`, L.distanceMm),
+      sizes: z
+        .array(finite(`${name}.sizes[]`, L.spokeDegrees), { error: `${name}.sizes must be a list` })
+        .min(1, { error: `${name}.sizes must have at least 1 entry` })
+        .max(L.spokeRounds, { error: `${name}.sizes must have at most ${L.spokeRounds} entries` }),
+      average: finite(`${name}.average`, L.spokeDegrees),
+      diff: finite(`${name}.diff`, L.spokeDegrees),
+    },
+    { error: notAnObject(`${name} must be an object { distanceMm, sizes, average, diff }`) },
+  );
+}
+
+/** The angles belong to the rounds: one per round, and the average is their mean (to 3 decimals). */
+function checkVisualAngle(
+  name: string,
+  r: { acuityResults: unknown[]; visualAngle?: { sizes: number[]; average: number } },
+  ctx: z.RefinementCtx,
+) {
+  const angle = r.visualAngle;
+  // Refinements run after field issues too: check consistency only of angles that parsed.
+  if (!angle || !angle.sizes.every(Number.isFinite)) return;
+  if (angle.sizes.length !== r.acuityResults.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['visualAngle', 'sizes'],
+      message: `${name}.visualAngle.sizes must have one entry per round (${r.acuityResults.length})`,
+    });
+    return;
+  }
+  const mean = angle.sizes.reduce((a, b) => a + b, 0) / angle.sizes.length;
+  if (Math.abs(mean - angle.average) > 0.0015) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['visualAngle', 'average'],
+      message: `${name}.visualAngle.average must be the mean of visualAngle.sizes (${Number(mean.toFixed(3))})`,
+    });
+  }
+}
+
 function spokeCircleEyeSchema(name: string) {
-  return z.strictObject({
-    diff: finite(`${name}.diff`, L.spokeSize),
-    average: finite(`${name}.average`, L.spokeSize),
-    acuityResults: z
-      .array(finite(`${name}.acuityResults[]`, L.spokeSize), {
-        error: `${name}.acuityResults must be a list`,
-      })
-      .max(L.spokeRounds, { error: `${name}.acuityResults must have at most ${L.spokeRounds} entries` }),
-  });
+  return z
+    .strictObject({
+      diff: finite(`${name}.diff`, L.spokeSize),
+      average: finite(`${name}.average`, L.spokeSize),
+      acuityResults: z
+        .array(finite(`${name}.acuityResults[]`, L.spokeSize), {
+          error: `${name}.acuityResults must be a list`,
+        })
+        .max(L.spokeRounds, { error: `${name}.acuityResults must have at most ${L.spokeRounds} entries` }),
+      visualAngle: spokeVisualAngleSchema(`${name}.visualAngle`).optional(),
+    })
+    .superRefine((r, ctx) => checkVisualAngle(name, r, ctx));
 }
 
 function spokeEllipseEyeSchema(name: string) {
-  return z.strictObject({
-    diffWidth: finite(`${name}.diffWidth`, L.ellipseWidth),
-    diffRotation: finite(`${name}.diffRotation`, { min: 0, max: L.ellipseRotation.max }),
-    averageWidth: finite(`${name}.averageWidth`, L.ellipseWidth),
-    averageRotation: finite(`${name}.averageRotation`, L.ellipseRotation),
-    acuityResults: z
-      .array(
-        z.strictObject({
-          width: finite(`${name}.acuityResults[].width`, L.ellipseWidth),
-          rotation: finite(`${name}.acuityResults[].rotation`, L.ellipseRotation),
-        }),
-        { error: `${name}.acuityResults must be a list of { width, rotation }` },
-      )
-      .max(L.spokeRounds, { error: `${name}.acuityResults must have at most ${L.spokeRounds} entries` }),
-  });
+  return z
+    .strictObject({
+      diffWidth: finite(`${name}.diffWidth`, L.ellipseWidth),
+      diffRotation: finite(`${name}.diffRotation`, { min: 0, max: L.ellipseRotation.max }),
+      averageWidth: finite(`${name}.averageWidth`, L.ellipseWidth),
+      averageRotation: finite(`${name}.averageRotation`, L.ellipseRotation),
+      acuityResults: z
+        .array(
+          z.strictObject({
+            width: finite(`${name}.acuityResults[].width`, L.ellipseWidth),
+            rotation: finite(`${name}.acuityResults[].rotation`, L.ellipseRotation),
+          }),
+          { error: `${name}.acuityResults must be a list of { width, rotation }` },
+        )
+        .max(L.spokeRounds, { error: `${name}.acuityResults must have at most ${L.spokeRounds} entries` }),
+      visualAngle: spokeVisualAngleSchema(`${name}.visualAngle`).optional(),
+    })
+    .superRefine((r, ctx) => checkVisualAngle(name, r, ctx));
 }
 
+function diamondRoundSchema(name: string) {
+  return z.strictObject(
+    {
+      selected: whole(`${name}.selected`, L.diamondTile),
+      gratingTile: whole(`${name}.gratingTile`, L.diamondTile),
+      correct: z.boolean({ error: `${name}.correct must be true or false` }),
+      rotation: finite(`${name}.rotation`, L.diamondRotation),
+      contrast: finite(`${name}.contrast`, L.diamondContrast),
+    },
+    {
+      error: notAnObject(`${name} must be an object { selected, gratingTile, correct, rotation, contrast }`),
+    },
+  );
+}
+
+/**
+ * A Diamond eye: the last round at the top level (SPEC.md §3), and since issue 17 every round and the
+ * score (both or neither; older records have neither). The rounds must agree with themselves (core
+ * `diamondRoundProblem`: correct = selected is the grating tile, rotation from the tile), the score must
+ * count them, and the top level must be the last round.
+ */
 function diamondEyeSchema(name: string) {
-  return z.strictObject({
-    selected: whole(`${name}.selected`, L.diamondTile),
-    rotation: finite(`${name}.rotation`, L.diamondRotation),
-    contrast: finite(`${name}.contrast`, L.diamondContrast),
-  });
+  return z
+    .strictObject({
+      selected: whole(`${name}.selected`, L.diamondTile),
+      rotation: finite(`${name}.rotation`, L.diamondRotation),
+      contrast: finite(`${name}.contrast`, L.diamondContrast),
+      rounds: z
+        .array(diamondRoundSchema(`${name}.rounds[]`), { error: `${name}.rounds must be a list` })
+        .min(1, { error: `${name}.rounds must have at least 1 entry` })
+        .max(L.diamondRounds, { error: `${name}.rounds must have at most ${L.diamondRounds} entries` })
+        .optional(),
+      score: z
+        .strictObject(
+          {
+            correct: whole(`${name}.score.correct`, { min: 0, max: L.diamondRounds }),
+            of: whole(`${name}.score.of`, { min: 1, max: L.diamondRounds }),
+          },
+          { error: notAnObject(`${name}.score must be an object { correct, of }`) },
+        )
+        .optional(),
+    })
+    .superRefine((r, ctx) => {
+      if (r.rounds === undefined && r.score === undefined) return;
+      if (r.rounds === undefined || r.score === undefined) {
+        const missing = r.rounds === undefined ? 'rounds' : 'score';
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `${name}.${missing} is required when ${missing === 'rounds' ? 'score' : 'rounds'} is set`,
+        });
+        return;
+      }
+      // Refinements run after field issues too: check consistency only of rounds that parsed.
+      if (r.rounds.length === 0) return;
+      r.rounds.forEach((round, i) => {
+        const problem = diamondRoundProblem(round);
+        if (problem)
+          ctx.addIssue({ code: 'custom', path: ['rounds', i], message: `${name}.rounds[${i}].${problem}` });
+      });
+      const correct = r.rounds.filter((round) => round.correct).length;
+      if (r.score.correct !== correct || r.score.of !== r.rounds.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['score'],
+          message: `${name}.score must be { correct: ${correct}, of: ${r.rounds.length} }, the count of correct rounds`,
+        });
+      }
+      const last = r.rounds[r.rounds.length - 1]!;
+      for (const field of ['selected', 'rotation', 'contrast'] as const) {
+        if (r[field] !== last[field]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${name}.${field} must equal the last round's (${last[field]})`,
+          });
+        }
+      }
+    });
 }
 
 function perEye<T extends z.ZodType>(test: string, eye: (name: string) => T) {
@@ -436,7 +566,7 @@ export type ResultContractChecks = [
   Assert<Same<Eye<'duoChrome'>, DuochromeAnswer[]>>,
   Assert<Same<Eye<'spokeCircle'>, Mutable<SpokeCircleResult>>>,
   Assert<Same<Eye<'spokeEllipse'>, Mutable<SpokeEllipseResult>>>,
-  Assert<Same<Eye<'diamond'>, Mutable<DiamondResult>>>,
+  Assert<Same<Eye<'diamond'>, Mutable<DiamondEyeResult>>>,
   Assert<Same<NonNullable<NonNullable<TestResultsBody['presbyopia']>['stereo']>, PresbyopiaResult>>,
   Assert<Same<z.infer<typeof resultCalibrationSchema>, ResultCalibration>>,
 ];

@@ -97,3 +97,75 @@ export function diamondContrastSubmit(state: DiamondState): DiamondResult {
 export function diamondTheme(round: number): 'light' | 'medium' {
   return requireInteger(round, 1, 1000, 'Diamond round') <= 2 ? 'light' : 'medium';
 }
+
+/*
+ * Every round kept (issue 17): each round's tile, the grating's tile (tile i + 1 shows arrangement[i] at
+ * DIAMOND_TILE_ROTATIONS[i]) and whether the person found it, and the score per eye. What a score means
+ * is in diamond-outcome.ts.
+ */
+
+/** One Diamond round as stored: the chosen tile, the grating's tile, whether they match, as before. */
+export interface DiamondRound extends DiamondResult {
+  /** Tile 1 … 4 that held the grating in this round's arrangement. */
+  readonly gratingTile: number;
+  /** selected === gratingTile. */
+  readonly correct: boolean;
+}
+
+/** Rounds in which the grating tile was chosen, out of the rounds recorded. */
+export interface DiamondScore {
+  readonly correct: number;
+  readonly of: number;
+}
+
+/**
+ * A Diamond eye as stored: the last round's fields at the top (SPEC.md §3, what older readers know), and
+ * since issue 17 every round and the score. Records stored before lack `rounds` and `score`.
+ */
+export interface DiamondEyeResult extends DiamondResult {
+  readonly rounds?: readonly DiamondRound[];
+  readonly score?: DiamondScore;
+}
+
+/** The tile 1 … 4 that holds the grating in arrangement `arrangement` (index into DIAMOND_ARRANGEMENTS). */
+export function diamondGratingTile(arrangement: number): number {
+  const boxes =
+    DIAMOND_ARRANGEMENTS[requireInteger(arrangement, 0, DIAMOND_ARRANGEMENTS.length - 1, 'arrangement')]!;
+  return boxes.indexOf('grating') + 1;
+}
+
+/**
+ * The round's outcome at contrastSubmit: the stored result (tile, its rotation minus 45°, contrast) with the
+ * grating's tile and whether the selected tile is it.
+ */
+export function diamondRoundOutcome(state: DiamondState): DiamondRound {
+  const result = diamondContrastSubmit(state);
+  const gratingTile = diamondGratingTile(state.arrangement);
+  return { ...result, gratingTile, correct: result.selected === gratingTile };
+}
+
+/** The score of a list of rounds: how many are correct, of how many. */
+export function diamondScore(rounds: readonly Pick<DiamondRound, 'correct'>[]): DiamondScore {
+  return { correct: rounds.filter((r) => r.correct).length, of: rounds.length };
+}
+
+/**
+ * The eye's record after round `round` (1-based): the rounds before it as recorded (`previous`, if any),
+ * then this one; a round stepped back to and done again replaces the old one and drops any after it. The
+ * top-level fields are this round's (the last one), as SPEC.md §3 stores them.
+ */
+export function recordDiamondRound(
+  previous: DiamondEyeResult | undefined,
+  round: number,
+  outcome: DiamondRound,
+): DiamondEyeResult {
+  const r = requireInteger(round, 1, 1000, 'Diamond round');
+  const rounds = [...(previous?.rounds ?? []).slice(0, r - 1), outcome];
+  return {
+    selected: outcome.selected,
+    rotation: outcome.rotation,
+    contrast: outcome.contrast,
+    rounds,
+    score: diamondScore(rounds),
+  };
+}

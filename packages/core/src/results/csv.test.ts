@@ -200,8 +200,9 @@ describe('resultsToCsv', () => {
     };
     const rows = parseCsv(resultsToCsv([outcomes]));
     const col = (name: (typeof RESULTS_CSV_COLUMNS)[number]) => RESULTS_CSV_COLUMNS.indexOf(name);
-    // The new columns come last, so every earlier column keeps its place.
-    expect(RESULTS_CSV_COLUMNS.slice(-3)).toEqual(['measure', 'finding', 'meaning']);
+    // The new columns come after `comparator`, so every earlier column keeps its place.
+    const after = col('comparator') + 1;
+    expect(RESULTS_CSV_COLUMNS.slice(after, after + 3)).toEqual(['measure', 'finding', 'meaning']);
     const row = (test: string, eye: string) => rows.find((r) => r[6] === test && r[7] === eye)!;
     expect(row('sloan', 'right')[col('measure')]).toBe('visual acuity');
     expect(row('sloan', 'right')[col('finding')]).toBe('');
@@ -219,6 +220,81 @@ describe('resultsToCsv', () => {
     expect(power[col('result')]).toBe('grating acuity 0.30 logMAR (6/12 equivalent)');
     expect(power[col('meaning')]).toMatch(/not a power in dioptres/);
     expect(power[col('measure')]).not.toMatch(/dioptre/);
+  });
+
+  it('carries Diamond rounds and score and spoke visual angles in the appended columns (issue 17)', () => {
+    const round = (selected: number, gratingTile: number) => ({
+      selected,
+      gratingTile,
+      correct: selected === gratingTile,
+      rotation: [135, 0, 90, 45][selected - 1]! - 45,
+      contrast: 8,
+    });
+    const withOutcomes: StoredResultRecord = {
+      ...result,
+      data: {
+        start,
+        end: start + 60_000,
+        spokeCircle: {
+          right: {
+            average: 120,
+            diff: 14.142,
+            acuityResults: [110, 130],
+            visualAngle: { distanceMm: 600, sizes: [2.3, 2.5], average: 2.4, diff: 0.141 },
+          },
+          left: { average: 120, diff: 14.142, acuityResults: [110, 130] },
+        },
+        diamond: {
+          right: {
+            ...round(3, 3),
+            rounds: [round(4, 4), round(1, 2), round(3, 3)],
+            score: { correct: 2, of: 3 },
+          },
+          left: { selected: 2, rotation: -45, contrast: 8 },
+        },
+      },
+    };
+    const rows = parseCsv(resultsToCsv([withOutcomes]));
+    const col = (name: (typeof RESULTS_CSV_COLUMNS)[number]) => RESULTS_CSV_COLUMNS.indexOf(name);
+    expect(RESULTS_CSV_COLUMNS.slice(0, col('comparator') + 1)).toHaveLength(22); // earlier columns in place
+    const cells = (row: number, ...names: (typeof RESULTS_CSV_COLUMNS)[number][]) =>
+      names.map((n) => rows[row]![col(n)]);
+    const outcome = ['correctRounds', 'scoredRounds', 'visualAngleDeg', 'visualAngleSpreadDeg'] as const;
+    expect(rows.slice(1).map((r) => `${r[6]}/${r[7]}`)).toEqual([
+      'spokeCircle/right',
+      'spokeCircle/left',
+      'diamond/right',
+      'diamond/left',
+    ]);
+    expect(cells(1, ...outcome, 'viewingDistanceMm', 'perRound', 'result')).toEqual([
+      '',
+      '',
+      '2.4',
+      '0.141',
+      '600',
+      '2.3°; 2.5°',
+      'average 2.4° (visual angle at 0.60 m), spread 0.14°',
+    ]);
+    expect(cells(2, ...outcome, 'perRound')).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '110; 130 canvas units (visual angle: not recorded)',
+    ]);
+    expect(cells(3, ...outcome, 'perRound', 'result')).toEqual([
+      '2',
+      '3',
+      '',
+      '',
+      '1: tile 4 (grating 4, found) at 8 %; 2: tile 1 (grating 2, missed) at 8 %; 3: tile 3 (grating 3, found) at 8 %',
+      'grating found 2 of 3: not conclusive',
+    ]);
+    expect(cells(4, 'correctRounds', 'perRound', 'result')).toEqual([
+      '',
+      'not recorded (last round: tile 2 at contrast 8 %)',
+      'tile 2, -45°, contrast 8 (rounds not recorded)',
+    ]);
   });
 
   it('neutralises formulas in free text', () => {

@@ -2,6 +2,7 @@ import { CoreInputError } from '../errors/core-input-error';
 import { acuityNotations, durationHms, type AcuityNotations, type StoredAcuity } from './notation';
 import { acuityMeasure } from './acuity-measure';
 import { eyeOutcome } from './eye-outcome';
+import { OUTCOME_CSV_COLUMNS, outcomeCells } from './outcome-cells';
 import { eyeFigure, isAcuityTest, resultEntries, type StoredResultRecord } from './summary';
 
 /*
@@ -41,6 +42,8 @@ export const RESULTS_CSV_COLUMNS = [
   'measure',
   'finding',
   'meaning',
+  // What Diamond and the spoke tests mean (issue 17; outcome-cells.ts), appended likewise.
+  ...OUTCOME_CSV_COLUMNS,
 ] as const;
 
 /*
@@ -158,6 +161,7 @@ export function resultsToCsv(results: readonly StoredResultRecord[]): string {
         // A grating acuity's code would only repeat `measure`; its meaning still explains the figures.
         finding: outcome && !isAcuityTest(test) ? outcome.code : null,
         meaning: outcome?.meaning ?? null,
+        ...outcomeCells(test, value),
       };
       rows.push(RESULTS_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(','));
     }

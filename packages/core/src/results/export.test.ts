@@ -202,6 +202,60 @@ describe('resultsToFhirBundle', () => {
     ]);
   });
 
+  it('writes Diamond rounds, score and meaning, and spoke visual angles; older records say not recorded', () => {
+    const round = (selected: number, gratingTile: number) => ({
+      selected,
+      gratingTile,
+      correct: selected === gratingTile,
+      rotation: [135, 0, 90, 45][selected - 1]! - 45,
+      contrast: 8,
+    });
+    const visualAngle = { distanceMm: 600, sizes: [2.3, 2.5], average: 2.4, diff: 0.141 };
+    const withOutcomes = {
+      ...result,
+      data: {
+        start,
+        end: start + 60_000,
+        spokeCircle: {
+          right: { average: 120, diff: 14.142, acuityResults: [110, 130], visualAngle },
+          left: { average: 120, diff: 14.142, acuityResults: [110, 130] },
+        },
+        diamond: {
+          right: {
+            ...round(4, 4),
+            rounds: [round(1, 1), round(2, 2), round(4, 4)],
+            score: { correct: 3, of: 3 },
+          },
+          left: { selected: 2, rotation: -45, contrast: 8 },
+        },
+      },
+    } as StoredResultRecord;
+    const [circleR, circleL, diamondR, diamondL] = resultsToFhirBundle([withOutcomes]).entry.map(
+      (e) => e.resource as FhirObservation,
+    );
+    const byText = (o: FhirObservation | undefined, text: string) =>
+      o?.component?.find((c) => c.code.text === text);
+    expect(circleR?.valueString).toBe('average 2.4° (visual angle at 0.60 m), spread 0.14°');
+    expect(byText(circleR, 'Circle diameter, average (visual angle)')?.valueQuantity).toMatchObject({
+      value: 2.4,
+      code: 'deg',
+    });
+    expect(byText(circleR, 'Viewing distance')?.valueQuantity).toMatchObject({ value: 600, code: 'mm' });
+    expect(byText(circleR, 'Circle diameter, round 2 (visual angle)')?.valueQuantity?.value).toBe(2.5);
+    expect(byText(circleL, 'Circle diameter (visual angle)')?.valueString).toBe('not recorded');
+    expect(diamondR?.valueString).toBe('grating found 3 of 3: seen at 8 % contrast');
+    expect(byText(diamondR, 'Rounds with the grating found')?.valueQuantity?.value).toBe(3);
+    expect(byText(diamondR, 'Rounds')?.valueQuantity?.value).toBe(3);
+    expect(byText(diamondR, 'Meaning')?.valueString).toMatch(/^Found the grating in 3 of 3 rounds/);
+    expect(byText(diamondR, 'Round 3')?.valueString).toBe(
+      'tile 4 chosen, grating on tile 4: found (contrast 8 %)',
+    );
+    expect(diamondL?.valueString).toBe('tile 2, -45°, contrast 8 (rounds not recorded)');
+    expect(byText(diamondL, 'Rounds')?.valueString).toBe('not recorded');
+    // JSON carries the new fields as stored.
+    expect(JSON.parse(resultToJson(withOutcomes)).data.diamond.right.score).toEqual({ correct: 3, of: 3 });
+  });
+
   it('writes a bound with valueQuantity.comparator, no interval and the reason (FHIR R4 Quantity)', () => {
     const bounded: StoredResultRecord = {
       ...result,

@@ -1,3 +1,5 @@
+import type { DiamondEyeResult } from '../diamond/diamond';
+import { diamondOutcome } from '../diamond/diamond-outcome';
 import { CoreInputError } from '../errors/core-input-error';
 import { testDefinition, type TestId } from '../flow/test-definitions';
 import { axisFindingOf, type AxisResult } from '../astigmatism/astigmatism-axis';
@@ -15,6 +17,7 @@ import {
 } from './summary';
 import { browserName, calibrationText, gammaText } from './report';
 import type { PresbyopiaResult, ResultCalibration } from './results';
+import type { SpokeVisualAngle } from '../spoke/spoke-angle';
 
 /*
  * Exports of stored results, generated on the client from API data (docs/results.md): JSON, and a FHIR R4
@@ -273,6 +276,44 @@ const degrees = (value: number): FhirQuantity => ({
 const plain = (value: number, unit = '1'): FhirQuantity => ({ value, unit, system: UCUM_SYSTEM, code: unit });
 const textCode = (text: string): FhirCodeableConcept => ({ text });
 
+/**
+ * A spoke eye's visual angle (issue 17) as components, degrees (UCUM `deg`) and the viewing distance
+ * (`mm`); an older record without it says "not recorded".
+ */
+function visualAngleComponents(
+  what: string,
+  angle: SpokeVisualAngle | undefined,
+): FhirObservationComponent[] {
+  if (!angle) return [{ code: textCode(`${what} (visual angle)`), valueString: 'not recorded' }];
+  return [
+    { code: textCode(`${what}, average (visual angle)`), valueQuantity: degrees(angle.average) },
+    { code: textCode(`${what}, spread (visual angle)`), valueQuantity: degrees(angle.diff) },
+    {
+      code: textCode('Viewing distance'),
+      valueQuantity: { value: angle.distanceMm, unit: 'mm', system: UCUM_SYSTEM, code: 'mm' },
+    },
+    ...angle.sizes.map((size, i) => ({
+      code: textCode(`${what}, round ${i + 1} (visual angle)`),
+      valueQuantity: degrees(size),
+    })),
+  ];
+}
+
+/** Diamond's score, its meaning and each round (issue 17); an older record: rounds not recorded. */
+function diamondRoundComponents(v: DiamondEyeResult): FhirObservationComponent[] {
+  const outcome = diamondOutcome(v);
+  if (!outcome.score || !v.rounds) return [{ code: textCode('Rounds'), valueString: 'not recorded' }];
+  return [
+    { code: textCode('Rounds with the grating found'), valueQuantity: plain(outcome.score.correct) },
+    { code: textCode('Rounds'), valueQuantity: plain(outcome.score.of) },
+    { code: textCode('Meaning'), valueString: outcome.text },
+    ...v.rounds.map((r, i) => ({
+      code: textCode(`Round ${i + 1}`),
+      valueString: `tile ${r.selected} chosen, grating on tile ${r.gratingTile}: ${r.correct ? 'found' : 'missed'} (contrast ${r.contrast} %)`,
+    })),
+  ];
+}
+
 /** Components that spell out a non-acuity outcome field by field. */
 function detailComponents(test: TestId, value: unknown): FhirObservationComponent[] {
   switch (test) {
@@ -294,10 +335,11 @@ function detailComponents(test: TestId, value: unknown): FhirObservationComponen
       ];
     }
     case 'spokeCircle': {
-      const v = value as { average: number; diff: number };
+      const v = value as { average: number; diff: number; visualAngle?: SpokeVisualAngle };
       return [
         { code: textCode('Average size (canvas units)'), valueQuantity: plain(v.average) },
         { code: textCode('Spread (canvas units)'), valueQuantity: plain(v.diff) },
+        ...visualAngleComponents('Circle diameter', v.visualAngle),
       ];
     }
     case 'spokeEllipse': {
@@ -306,16 +348,18 @@ function detailComponents(test: TestId, value: unknown): FhirObservationComponen
         averageRotation: number;
         diffWidth: number;
         diffRotation: number;
+        visualAngle?: SpokeVisualAngle;
       };
       return [
         { code: textCode('Average width (canvas units)'), valueQuantity: plain(v.averageWidth) },
         { code: textCode('Width spread (canvas units)'), valueQuantity: plain(v.diffWidth) },
         { code: textCode('Average rotation'), valueQuantity: degrees(v.averageRotation) },
         { code: textCode('Rotation spread'), valueQuantity: degrees(v.diffRotation) },
+        ...visualAngleComponents('Ellipse width', v.visualAngle),
       ];
     }
     case 'diamond': {
-      const v = value as { selected: number; rotation: number; contrast: number };
+      const v = value as DiamondEyeResult;
       return [
         { code: textCode('Selected tile'), valueQuantity: plain(v.selected) },
         { code: textCode('Rotation minus 45°'), valueQuantity: degrees(v.rotation) },
@@ -323,6 +367,7 @@ function detailComponents(test: TestId, value: unknown): FhirObservationComponen
           code: textCode('Contrast (%)'),
           valueQuantity: { value: v.contrast, unit: '%', system: UCUM_SYSTEM, code: '%' },
         },
+        ...diamondRoundComponents(v),
       ];
     }
     case 'duoChrome': {

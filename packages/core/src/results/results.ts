@@ -3,7 +3,7 @@
  * packages/contracts (which validates them at the API boundary) and the web results view.
  */
 import type { AxisResult } from '../astigmatism/astigmatism-axis';
-import type { DiamondResult } from '../diamond/diamond';
+import type { DiamondEyeResult } from '../diamond/diamond';
 import type { DuochromeAnswer } from '../duochrome/duochrome';
 import type { PresbyopiaDistance } from '../presbyopia/presbyopia-add';
 import type { SpokeCircleResult } from '../spoke/spoke-circle';
@@ -69,7 +69,7 @@ export interface TestResults {
   astigPower?: PerEye<AcuityEyeResult | number>;
   spokeCircle?: PerEye<SpokeCircleResult>;
   spokeEllipse?: PerEye<SpokeEllipseResult>;
-  diamond?: PerEye<DiamondResult>;
+  diamond?: PerEye<DiamondEyeResult>;
   presbyopia?: { stereo?: PresbyopiaResult };
   start?: number;
   end?: number;

@@ -98,7 +98,55 @@ describe('eyeFigure', () => {
       'spokeEllipse',
       { averageWidth: 66.667, averageRotation: 85, diffWidth: 20, diffRotation: 30, acuityResults: [] },
       'm',
-      'width 66.7 (spread 20), rotation 85° (spread 30°)',
+      'width 66.7 canvas units (visual angle: not recorded), spread 20 canvas units; rotation 85° (spread 30°)',
+    ],
+    [
+      'spokeEllipse',
+      {
+        averageWidth: 66.667,
+        averageRotation: 85,
+        diffWidth: 0,
+        diffRotation: 30,
+        acuityResults: [{ width: 66.667, rotation: 85 }],
+        visualAngle: { distanceMm: 600, sizes: [1.684], average: 1.684, diff: 0 },
+      },
+      'm',
+      'width 1.68° (visual angle at 0.60 m), spread 0°; rotation 85° (spread 30°)',
+    ],
+    [
+      'spokeCircle',
+      {
+        average: 120,
+        diff: 10,
+        acuityResults: [110, 130],
+        visualAngle: { distanceMm: 600, sizes: [2.3, 2.5], average: 2.4, diff: 0.141 },
+      },
+      'm',
+      'average 2.4° (visual angle at 0.60 m), spread 0.14°',
+    ],
+    [
+      'diamond',
+      {
+        selected: 3,
+        rotation: 45,
+        contrast: 8,
+        rounds: [1, 2, 3].map((t) => ({
+          selected: t,
+          gratingTile: t,
+          correct: true,
+          rotation: [135, 0, 90][t - 1]! - 45,
+          contrast: 8,
+        })),
+        score: { correct: 3, of: 3 },
+      },
+      'm',
+      'grating found 3 of 3: seen at 8 % contrast',
+    ],
+    [
+      'diamond',
+      { selected: 2, rotation: -45, contrast: 8 },
+      'm',
+      'tile 2, -45°, contrast 8 (rounds not recorded)',
     ],
     ['duoChrome', [], 'm', 'no answer'],
     ['presbyopia', { add: -0.25, answer: 1 }, 'm', 'add −0.25 D'],
@@ -117,7 +165,7 @@ describe('resultHeadline', () => {
       { eye: 'left', figure: '20/20 (0.00 logMAR)' },
     ]);
     expect(headline.text).toBe(
-      'Sloan: R 20/40 (0.30 logMAR), L 20/20 (0.00 logMAR) · Spoke Circle: L average 201.5, spread 12 · Diamond: R tile 2, -45°, contrast 8',
+      'Sloan: R 20/40 (0.30 logMAR), L 20/20 (0.00 logMAR) · Spoke Circle: L average 201.5 canvas units (visual angle: not recorded), spread 12 canvas units · Diamond: R tile 2, -45°, contrast 8 (rounds not recorded)',
     );
   });
 

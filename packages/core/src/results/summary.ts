@@ -1,9 +1,13 @@
+import type { DiamondEyeResult } from '../diamond/diamond';
+import { diamondOutcome } from '../diamond/diamond-outcome';
 import { CoreInputError } from '../errors/core-input-error';
 import { TEST_IDS, testDefinition, type TestId } from '../flow/test-definitions';
 import { axisFindingText, type AxisResult } from '../astigmatism/astigmatism-axis';
 import { duochromeMeaning } from '../duochrome/duochrome';
 import { formatDioptres } from '../presbyopia/presbyopia-add';
 import { acuityMeasure, asEquivalent } from './acuity-measure';
+import type { SpokeVisualAngle } from '../spoke/spoke-angle';
+import { spokeAverageText, spokeSpreadText } from '../spoke/spoke-angle-text';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import type { ResultRecord, TestResults } from './results';
 
@@ -71,8 +75,9 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * The key figure of one eye's outcome, as short text: acuity as Snellen (6/x in metres, 20/x in feet) and
  * logMAR, each followed by "or better" / "or worse" for a bound (Astigmatism Power as a grating acuity with
  * the Snellen equivalent: acuity-measure.ts); the axis finding ("no astigmatism found", "axis about 40°":
- * core axisFindingText); spoke averages and spreads; diamond tile, angle and contrast; the duochrome
- * balance and answers (core duochromeMeaning); presbyopia add in dioptres.
+ * core axisFindingText); spoke averages and spreads in degrees of visual angle (canvas units in older
+ * records, said so); Diamond's score and its meaning (an older record's one tile, angle and contrast); the
+ * duochrome balance and answers (core duochromeMeaning); presbyopia add in dioptres.
  */
 export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): string {
   switch (test) {
@@ -98,8 +103,9 @@ export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): st
     case 'astigAxis':
       return lowerFirst(axisFindingText(value as AxisResult).title);
     case 'spokeCircle': {
-      const v = value as { average: number; diff: number };
-      return `average ${num(v.average, 1)}, spread ${num(v.diff, 1)}`;
+      // Degrees of visual angle when recorded (issue 17); older records: canvas units, said so.
+      const v = value as { average: number; diff: number; visualAngle?: SpokeVisualAngle };
+      return `average ${spokeAverageText(v)}, spread ${spokeSpreadText(v)}`;
     }
     case 'spokeEllipse': {
       const v = value as {
@@ -107,12 +113,18 @@ export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): st
         averageRotation: number;
         diffWidth: number;
         diffRotation: number;
+        visualAngle?: SpokeVisualAngle;
       };
-      return `width ${num(v.averageWidth, 1)} (spread ${num(v.diffWidth, 1)}), rotation ${num(v.averageRotation, 1)}° (spread ${num(v.diffRotation, 1)}°)`;
+      const width = { average: v.averageWidth, diff: v.diffWidth, visualAngle: v.visualAngle };
+      return `width ${spokeAverageText(width)}, spread ${spokeSpreadText(width)}; rotation ${num(v.averageRotation, 1)}° (spread ${num(v.diffRotation, 1)}°)`;
     }
     case 'diamond': {
-      const v = value as { selected: number; rotation: number; contrast: number };
-      return `tile ${v.selected}, ${num(v.rotation, 1)}°, contrast ${num(v.contrast, 1)}`;
+      // The score and what it means (issue 17); an older record: its one round, rounds not recorded.
+      const v = value as DiamondEyeResult;
+      const outcome = diamondOutcome(v);
+      return outcome.score
+        ? outcome.short
+        : `tile ${v.selected}, ${num(v.rotation, 1)}°, contrast ${num(v.contrast, 1)} (rounds not recorded)`;
     }
     case 'presbyopia': {
       const v = value as { add: number };

@@ -1,5 +1,6 @@
 import { CoreInputError, requireInteger } from '../errors/core-input-error';
 import { meanAndDeviation } from '../stats/stats';
+import type { SpokeVisualAngle } from './spoke-angle';
 
 /** Size the circle starts and resets to, canvas units of the 400 × 400 box (SPEC.md §9). */
 export const SPOKE_CIRCLE_START = 200;
@@ -19,6 +20,11 @@ export interface SpokeCircleResult {
   readonly diff: number;
   readonly average: number;
   readonly acuityResults: readonly number[];
+  /**
+   * The sizes as visual angles (circle diameter, degrees) at the viewing distance, recorded since issue 17
+   * (core `withVisualAngle`); older records lack it.
+   */
+  readonly visualAngle?: SpokeVisualAngle;
 }
 
 /** A fresh eye: size 200, no results. */

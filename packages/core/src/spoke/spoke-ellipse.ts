@@ -1,5 +1,6 @@
 import { CoreInputError, requireFinite } from '../errors/core-input-error';
 import { meanAndDeviation } from '../stats/stats';
+import type { SpokeVisualAngle } from './spoke-angle';
 
 /** Width the ellipse starts and resets to, canvas units (SPEC.md §9 "about 66.7": 200 / 3). */
 export const ELLIPSE_WIDTH_START = 200 / 3;
@@ -30,6 +31,11 @@ export interface SpokeEllipseResult {
   readonly averageWidth: number;
   readonly averageRotation: number;
   readonly acuityResults: readonly { readonly width: number; readonly rotation: number }[];
+  /**
+   * The widths as visual angles (the ellipse's short axis, degrees) at the viewing distance, recorded
+   * since issue 17 (core `withVisualAngle`); older records lack it.
+   */
+  readonly visualAngle?: SpokeVisualAngle;
 }
 
 /** A fresh eye. */

@@ -239,10 +239,13 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(row(screen.getByRole('table', { name: 'DuoChrome' }), 'Sharper side, in order')).toHaveTextContent(
       'Red, Green, RedNo answer',
     );
-    expect(row(screen.getByRole('table', { name: 'Diamond' }), 'Contrast')).toHaveTextContent('8 %');
+    // Older Diamond and Spoke Circle records: what was not recorded is said, what was is shown.
+    const diamond = screen.getByRole('table', { name: 'Diamond' });
+    expect(row(diamond, 'Grating found')).toHaveTextContent('Rounds: not recorded');
+    expect(row(diamond, 'Stored round (the last)')).toHaveTextContent('contrast 8 %');
     const spoke = screen.getByRole('table', { name: 'Spoke Circle' });
-    expect(row(spoke, 'Average size (canvas units)')).toHaveTextContent('120.333');
-    expect(row(spoke, 'Spread (canvas units)')).toHaveTextContent('4.5');
+    expect(row(spoke, 'Average size')).toHaveTextContent('120.3 canvas units (visual angle: not recorded)');
+    expect(row(spoke, 'Spread')).toHaveTextContent('4.5 canvas units');
     expect(row(screen.getByRole('table', { name: 'Presbyopia' }), 'Reading add')).toHaveTextContent(
       '+1.50 D',
     );

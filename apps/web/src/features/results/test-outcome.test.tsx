@@ -193,3 +193,111 @@ describe('TestOutcome says what the answers mean (issue 17)', () => {
     expect(table).not.toHaveTextContent('equivalent');
   });
 });
+
+describe('TestOutcome for Diamond (issue 17)', () => {
+  const round = (selected: number, gratingTile: number) => ({
+    selected,
+    gratingTile,
+    correct: selected === gratingTile,
+    rotation: [135, 0, 90, 45][selected - 1]! - 45,
+    contrast: 8,
+  });
+
+  it('shows the score and its meaning first, then each round', () => {
+    const result = fullResult();
+    result.data.diamond = {
+      right: {
+        ...round(3, 3),
+        rounds: [round(1, 1), round(2, 2), round(3, 3)],
+        score: { correct: 3, of: 3 },
+      },
+      left: { ...round(4, 1), rounds: [round(1, 2), round(2, 2), round(4, 1)], score: { correct: 1, of: 3 } },
+    };
+    render(<TestOutcome test="diamond" result={result} />);
+    const table = screen.getByRole('table', { name: 'Diamond' });
+    const labels = within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(labels).toEqual(['Grating found', 'What it means', 'Round 1', 'Round 2', 'Round 3']);
+    expect(row(table, 'Grating found')).toHaveTextContent('3 of 3 rounds1 of 3 rounds');
+    expect(row(table, 'What it means')).toHaveTextContent(
+      'Found the grating in 3 of 3 rounds: the grating at 8 % contrast was seen (guessing scores this well 1 time in 64; chance is 1 in 4 per round).',
+    );
+    expect(row(table, 'What it means')).toHaveTextContent(
+      'Found the grating in 1 of 3 rounds: not better than guessing (chance is 1 in 4 per round)',
+    );
+    expect(row(table, 'Round 1')).toHaveTextContent(
+      'Tile 1 chosen, grating on tile 1: found (contrast 8 %)Tile 1 chosen, grating on tile 2: missed (contrast 8 %)',
+    );
+  });
+
+  it('an older record: "Rounds: not recorded" and its single stored round', () => {
+    render(<TestOutcome test="diamond" result={fullResult()} />);
+    const table = screen.getByRole('table', { name: 'Diamond' });
+    expect(row(table, 'Grating found')).toHaveTextContent('—Rounds: not recorded');
+    expect(row(table, 'What it means')).toHaveTextContent(
+      'whether the selected tile was the grating is not known',
+    );
+    expect(row(table, 'Stored round (the last)')).toHaveTextContent(
+      '—Tile 3, grating 45° (rotation − 45°), contrast 8 %',
+    );
+    expect(within(table).queryByRole('rowheader', { name: 'Round 1' })).toBeNull();
+  });
+});
+
+describe('TestOutcome for the spoke tests (issue 17)', () => {
+  it('shows Spoke Circle sizes as visual angles at the viewing distance', () => {
+    const result = fullResult();
+    result.data.spokeCircle = {
+      right: {
+        diff: 10,
+        average: 95,
+        acuityResults: [90, 100],
+        visualAngle: { distanceMm: 600, sizes: [2.3, 2.5], average: 2.4, diff: 0.3 },
+      },
+    };
+    render(<TestOutcome test="spokeCircle" result={result} />);
+    const table = screen.getByRole('table', { name: 'Spoke Circle' });
+    expect(row(table, 'Average size')).toHaveTextContent('2.4° (visual angle at 0.60 m)');
+    expect(row(table, 'Spread')).toHaveTextContent('0.3°');
+    expect(row(table, 'Sizes per round')).toHaveTextContent('2.3°, 2.5°');
+  });
+
+  it('an older Spoke Circle record: canvas units labelled plainly, visual angle not recorded', () => {
+    render(<TestOutcome test="spokeCircle" result={fullResult()} />);
+    const table = screen.getByRole('table', { name: 'Spoke Circle' });
+    expect(row(table, 'Average size')).toHaveTextContent('120.3 canvas units (visual angle: not recorded)');
+    expect(row(table, 'Spread')).toHaveTextContent('4.5 canvas units');
+    expect(row(table, 'Sizes per round')).toHaveTextContent('110, 120, 130, 118, 122, 122 canvas units');
+  });
+
+  it('shows the Spoke Ellipse width as a visual angle, and an older record in canvas units', () => {
+    const result = fullResult();
+    const older = {
+      diffWidth: 5,
+      diffRotation: 7.071,
+      averageWidth: 71.667,
+      averageRotation: 85,
+      acuityResults: [
+        { width: 66.667, rotation: 80 },
+        { width: 76.667, rotation: 90 },
+      ],
+    };
+    result.data.spokeEllipse = {
+      right: {
+        ...older,
+        visualAngle: { distanceMm: 3000, sizes: [0.337, 0.387], average: 0.362, diff: 0.035 },
+      },
+      left: older,
+    };
+    render(<TestOutcome test="spokeEllipse" result={result} />);
+    const table = screen.getByRole('table', { name: 'Spoke Ellipse' });
+    expect(row(table, 'Average width')).toHaveTextContent(
+      '0.36° (visual angle at 3.00 m)71.7 canvas units (visual angle: not recorded)',
+    );
+    expect(row(table, 'Width spread')).toHaveTextContent('0.04°5 canvas units');
+    expect(row(table, 'Width at rotation, per round')).toHaveTextContent(
+      '0.34° at 80°, 0.39° at 90°66.7 at 80°, 76.7 at 90° canvas units',
+    );
+  });
+});

@@ -21,6 +21,7 @@ import {
   type StoredAcuity,
   type TestId,
 } from '@visus/core';
+import { diamondRows, spokeCircleRows, spokeEllipseRows } from './outcome-rows';
 
 type Data = StoredResult['data'];
 type Eye = 'right' | 'left';
@@ -132,37 +133,11 @@ function eyeRows(test: TestId, data: Data): Row[] {
         },
       ];
     case 'spokeCircle':
-      return [
-        { label: 'Average size (canvas units)', values: per(data.spokeCircle, (r) => num(r.average, 3)) },
-        { label: 'Spread (canvas units)', values: per(data.spokeCircle, (r) => num(r.diff, 3)) },
-        {
-          label: 'Sizes per round',
-          values: per(data.spokeCircle, (r) => r.acuityResults.map((v) => num(v)).join(', ') || DASH),
-        },
-      ];
+      return spokeCircleRows(data.spokeCircle);
     case 'spokeEllipse':
-      return [
-        {
-          label: 'Average width (canvas units)',
-          values: per(data.spokeEllipse, (r) => num(r.averageWidth, 3)),
-        },
-        { label: 'Width spread', values: per(data.spokeEllipse, (r) => num(r.diffWidth, 3)) },
-        { label: 'Average rotation', values: per(data.spokeEllipse, (r) => `${num(r.averageRotation, 3)}°`) },
-        { label: 'Rotation spread', values: per(data.spokeEllipse, (r) => `${num(r.diffRotation, 3)}°`) },
-        {
-          label: 'Width at rotation, per round',
-          values: per(
-            data.spokeEllipse,
-            (r) => r.acuityResults.map((p) => `${num(p.width)} at ${degrees(p.rotation)}`).join(', ') || DASH,
-          ),
-        },
-      ];
+      return spokeEllipseRows(data.spokeEllipse);
     case 'diamond':
-      return [
-        { label: 'Selected tile', values: per(data.diamond, (r) => String(r.selected)) },
-        { label: 'Grating rotation', values: per(data.diamond, (r) => degrees(r.rotation)) },
-        { label: 'Contrast', values: per(data.diamond, (r) => `${num(r.contrast)} %`) },
-      ];
+      return diamondRows(data.diamond);
     case 'presbyopia':
       return [];
   }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_FLOW_STATE, transition, type FlowState } from '@visus/core';
+import {
+  INITIAL_FLOW_STATE,
+  INITIAL_SPOKE_CIRCLE,
+  recordDiamondRound,
+  spokeSizeDegrees,
+  submitSpokeCircle,
+  transition,
+  viewingFrom,
+  withVisualAngle,
+  type DiamondRound,
+  type FlowState,
+  type SpokeCircleResult,
+} from '@visus/core';
 import { resultRecordSchema } from '@visus/contracts';
 import { buildResultRecord, hasResults } from './result-record';
 
@@ -71,6 +83,41 @@ describe('buildResultRecord', () => {
       },
     });
     expect(resultRecordSchema.safeParse(record).success).toBe(true);
+  });
+
+  it('carries every Diamond round and the spoke visual angles as the panels record them', () => {
+    const round = (selected: number, gratingTile: number): DiamondRound => ({
+      selected,
+      rotation: [135, 0, 90, 45][selected - 1]! - 45,
+      contrast: 8,
+      gratingTile,
+      correct: selected === gratingTile,
+    });
+    let diamond = recordDiamondRound(undefined, 1, round(1, 1));
+    diamond = recordDiamondRound(diamond, 2, round(2, 3));
+    diamond = recordDiamondRound(diamond, 3, round(4, 4));
+    const viewing = viewingFrom({ pixelsPerMm: 3.78, distanceMm: 600 }, 1, 2.2);
+    let state = INITIAL_SPOKE_CIRCLE;
+    let circle: SpokeCircleResult | null = null;
+    for (const size of [150, 160, 170, 160, 150, 160])
+      ({ state, result: circle } = submitSpokeCircle(state, size));
+    const angles = circle!.acuityResults.map((u) => spokeSizeDegrees(u, 300, viewing));
+    const spokeCircle = withVisualAngle(circle!, angles, viewing.distanceMm);
+    const record = buildResultRecord(
+      battery,
+      finished(['sloan']),
+      { start: T0, diamond: { right: diamond }, spokeCircle: { left: spokeCircle } },
+      T0 + 99_999,
+    );
+    expect(record.data.diamond?.right).toEqual({
+      selected: 4,
+      rotation: 0,
+      contrast: 8,
+      rounds: [round(1, 1), round(2, 3), round(4, 4)],
+      score: { correct: 2, of: 3 },
+    });
+    expect(record.data.spokeCircle?.left?.visualAngle?.sizes).toEqual(angles);
+    expect(resultRecordSchema.safeParse(record).error?.issues).toBeUndefined();
   });
 
   it('names the single test, and only Part A in test mode', () => {

@@ -10,7 +10,9 @@ describe('AstigAxisPanel', () => {
     expect(view.record).not.toHaveBeenCalled();
     view.press('same');
     expect(view.record).toHaveBeenCalledWith({
-      astigAxis: { right: { endpoint: 70, firstResponseKey: 'left', secondResponseKey: 'left' } },
+      astigAxis: {
+        right: { endpoint: 70, firstResponseKey: 'left', secondResponseKey: 'left', finding: 'axis' },
+      },
     });
     expect(view.progress).toHaveBeenCalledTimes(1);
     expect(view.record.mock.invocationCallOrder[0]!).toBeLessThan(view.progress.mock.invocationCallOrder[0]!);
@@ -20,11 +22,15 @@ describe('AstigAxisPanel', () => {
     const view = renderPanel(AstigAxisPanel, { test: 'astigAxis', loopLength: 1 });
     view.press('left', 'right', 'left', 'right');
     expect(view.record).toHaveBeenLastCalledWith({
-      astigAxis: { right: { endpoint: 90, firstResponseKey: 'left', secondResponseKey: 'right' } },
+      astigAxis: {
+        right: { endpoint: 90, firstResponseKey: 'left', secondResponseKey: 'right', finding: 'axis' },
+      },
     });
     view.press('right', 'same', 'same');
     expect(view.record).toHaveBeenLastCalledWith({
-      astigAxis: { left: { endpoint: 100, firstResponseKey: 'right', secondResponseKey: 'same' } },
+      astigAxis: {
+        left: { endpoint: 100, firstResponseKey: 'right', secondResponseKey: 'same', finding: 'axis' },
+      },
     });
   });
 
@@ -36,7 +42,9 @@ describe('AstigAxisPanel', () => {
     expect(view.record).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Both the same' }));
     expect(view.record).toHaveBeenCalledWith({
-      astigAxis: { right: { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same' } },
+      astigAxis: {
+        right: { endpoint: 90, firstResponseKey: 'same', secondResponseKey: 'same', finding: 'none-found' },
+      },
     });
   });
 });

@@ -7,12 +7,14 @@ import {
   COMMAND_KEYS,
   DIAMOND_ARRANGEMENTS,
   DIAMOND_TILE_ROTATIONS,
-  diamondContrastSubmit,
   diamondFirstState,
   diamondRotateSubmit,
+  diamondRoundOutcome,
   diamondSecondState,
   pixelsPerDegree,
+  recordDiamondRound,
   selectDiamondTile,
+  type DiamondEyeResult,
   type DiamondState,
 } from '@visus/core';
 import { DiamondTiles } from '@/features/test-runner/stimuli/diamond-tiles';
@@ -25,7 +27,8 @@ const TILES = ['1', '2', '3', '4'] as const;
  * Diamond (SPEC.md §2, §4): four numbered tiles in a diamond. Each round starts with core
  * `diamondFirstState` (a random arrangement, contrast 20); keys 1–4 select a tile (`selectDiamondTile`);
  * 'submit' at stage 1 lowers the contrast to 8 (`diamondRotateSubmit`), at stage 2 stores the round
- * (`diamondContrastSubmit` → `{ diamond: { [eye]: result } }`) and tells the flow. 'back' at stage 2 returns
+ * (`diamondRoundOutcome`: the tile, the grating's tile and whether they match) after the eye's earlier
+ * rounds (`recordDiamondRound` → `{ diamond: { [eye]: { …last round, rounds, score } } }`) and tells the flow. 'back' at stage 2 returns
  * to stage 1 (`diamondSecondState`); at stage 1 it steps the flow back one round (`stepBack`).
  */
 export function DiamondPanel(props: TestPanelProps) {
@@ -39,6 +42,7 @@ function DiamondRound({
   pendingKey,
   consumeKey,
   record,
+  recorded,
   progress,
   stepBack,
   viewing,
@@ -62,7 +66,10 @@ function DiamondRound({
         return;
       }
       leaving.current = true;
-      record({ diamond: { [eye]: diamondContrastSubmit(current) } });
+      // The eye's rounds so far (a round done again after stepping back replaces its old answer).
+      const previous =
+        typeof recorded === 'object' && recorded !== null ? (recorded as DiamondEyeResult) : undefined;
+      record({ diamond: { [eye]: recordDiamondRound(previous, round, diamondRoundOutcome(current)) } });
       progress();
       return;
     }

@@ -52,6 +52,8 @@ export function renderPanel(
   function Screen() {
     const [state, setState] = useState({ eye: 'right' as Eye, round: options.round ?? 1 });
     const [pendingKey, setPendingKey] = useState<KeyPress | null>(null);
+    // What the screen's store would hold: each patch replaces the eye's value for its test.
+    const [recorded, setRecorded] = useState<Record<string, Record<string, unknown>>>({});
     pending = pendingKey;
     flow.eye = state.eye;
     flow.round = state.round;
@@ -79,7 +81,15 @@ export function renderPanel(
           stepBack();
           setState((s) => ({ ...s, round: Math.max(1, s.round - 1) }));
         }}
-        record={record}
+        record={(patch) => {
+          record(patch);
+          setRecorded((r) => {
+            const next = { ...r };
+            for (const [test, perEye] of Object.entries(patch)) next[test] = { ...next[test], ...perEye };
+            return next;
+          });
+        }}
+        recorded={recorded[options.test]?.[state.eye]}
         viewing={TEST_VIEWING}
         age={options.age === undefined ? 50 : options.age}
         rng={rng}

@@ -26,6 +26,11 @@ export interface TestPanelProps {
   readonly stepBack: () => void;
   /** Stores a result for the current test (call before `progress`). */
   readonly record: (patch: ResultPatch) => void;
+  /**
+   * What this test has recorded for this eye so far in the session (the store's value, undefined when
+   * nothing): a panel that builds on its earlier rounds reads them here (Diamond keeps every round).
+   */
+  readonly recorded?: unknown;
   /** The person's calibration in this window (core `viewingFrom`): every size is computed from it by core. */
   readonly viewing: Viewing;
   /** The person's age in whole years (Presbyopia), null when unknown. */

@@ -20,9 +20,21 @@ describe('SpokeCirclePanel', () => {
     view.press('increase', 'increase', 'submit');
     expect(view.progress).toHaveBeenCalledTimes(6);
     expect(view.record).toHaveBeenCalledTimes(1);
+    // Each size as the visual angle it subtended: the 400 px box (jsdom's wide window) at 3.78 px/mm is
+    // 0.2646 mm per unit; at 600 mm 200 units = 52.91 mm = 2·atan(52.91 / 1200) = 5.049°.
     expect(view.record).toHaveBeenCalledWith({
       spokeCircle: {
-        right: { diff: expect.any(Number), average: 198.333, acuityResults: [170, 190, 200, 200, 210, 220] },
+        right: {
+          diff: expect.any(Number),
+          average: 198.333,
+          acuityResults: [170, 190, 200, 200, 210, 220],
+          visualAngle: {
+            distanceMm: 600,
+            sizes: [4.293, 4.797, 5.049, 5.049, 5.301, 5.553],
+            average: 5.007,
+            diff: expect.any(Number),
+          },
+        },
       },
     });
   });

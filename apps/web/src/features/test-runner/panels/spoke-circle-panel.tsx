@@ -11,7 +11,9 @@ import {
   SPOKE_CIRCLE_MIN,
   SPOKE_CIRCLE_ROUNDS,
   spokeBackgroundIndex,
+  spokeSizeDegrees,
   submitSpokeCircle,
+  withVisualAngle,
   type SpokeCircleState,
 } from '@visus/core';
 import { SpokeTarget, useSpokeBoxPx } from '@/features/test-runner/stimuli/spoke-target';
@@ -22,7 +24,9 @@ import { testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
  * Spoke Circle (SPEC.md §2, §4): a circle over the round's spoke background (core
  * `spokeBackgroundIndex`). 'increase' / 'decrease' change the size (core `controlSpokeCircle`, integer
  * canvas units), 'submit' records it (core `submitSpokeCircle`) and tells the flow; after the 6th size the
- * average and spread are recorded as `{ spokeCircle: { [eye]: result } }`.
+ * average and spread are recorded as `{ spokeCircle: { [eye]: result } }`, with each size as the visual
+ * angle it subtended (core `spokeSizeDegrees`, from the box's drawn size and the calibration at that
+ * submit; `withVisualAngle`).
  *
  * The panel must stay mounted through the six rounds of an eye: the sizes so far live here.
  */
@@ -33,6 +37,8 @@ export function SpokeCirclePanel(props: TestPanelProps) {
 function SpokeCircleRun({ eye, round, pendingKey, consumeKey, record, progress, viewing }: TestPanelProps) {
   const [state, latest, setState] = useLatestState<SpokeCircleState>(INITIAL_SPOKE_CIRCLE);
   const submittedRound = useRef<number | null>(null);
+  // Each submitted round's size in degrees of visual angle, in order (one per recorded round).
+  const angles = useRef<number[]>([]);
   const boxPx = useSpokeBoxPx();
 
   const handle = (key: string) => {
@@ -44,9 +50,12 @@ function SpokeCircleRun({ eye, round, pendingKey, consumeKey, record, progress, 
     if (key !== COMMAND_KEYS.submit) return;
     if (submittedRound.current === round || current.results.length >= SPOKE_CIRCLE_ROUNDS) return;
     submittedRound.current = round;
+    // The size as seen now: the box's drawn CSS size can differ between rounds (a resized window).
+    angles.current = [...angles.current, spokeSizeDegrees(current.size, boxPx, viewing)];
     const { state: next, result } = submitSpokeCircle(current, current.size);
     setState(next);
-    if (result) record({ spokeCircle: { [eye]: result } });
+    if (result)
+      record({ spokeCircle: { [eye]: withVisualAngle(result, angles.current, viewing.distanceMm) } });
     progress();
   };
   usePanelKey(pendingKey, consumeKey, handle);

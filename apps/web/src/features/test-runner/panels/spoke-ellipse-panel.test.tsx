@@ -31,7 +31,16 @@ describe('SpokeEllipsePanel', () => {
     expect(view.record).toHaveBeenCalledTimes(1);
     expect(view.record).toHaveBeenCalledWith({
       spokeEllipse: {
-        right: expect.objectContaining({ averageWidth: 71.667, averageRotation: 95, diffRotation: 5.477 }),
+        right: expect.objectContaining({
+          averageWidth: 71.667,
+          averageRotation: 95,
+          diffRotation: 5.477,
+          // Widths 76.667 and 66.667 units of the 400 px box at 3.78 px/mm, seen from 600 mm.
+          visualAngle: expect.objectContaining({
+            distanceMm: 600,
+            sizes: [1.937, 1.684, 1.937, 1.684, 1.937, 1.684],
+          }),
+        }),
       },
     });
   });

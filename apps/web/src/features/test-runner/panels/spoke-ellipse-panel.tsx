@@ -11,7 +11,9 @@ import {
   ELLIPSE_WIDTH_MIN,
   INITIAL_SPOKE_ELLIPSE,
   spokeBackgroundIndex,
+  spokeSizeDegrees,
   submitSpokeEllipse,
+  withVisualAngle,
   type SpokeEllipseControl,
   type SpokeEllipseState,
 } from '@visus/core';
@@ -26,7 +28,8 @@ const isControl = (key: string): key is SpokeEllipseControl => (CONTROLS as read
  * Spoke Ellipse (SPEC.md §2, §4): an ellipse over the round's spoke background. 'increase' / 'decrease'
  * change its width, 'clockwise' / 'counter-clockwise' turn it (core `controlSpokeEllipse`: clamps and
  * wraps), 'submit' records the round (core `submitSpokeEllipse`) and tells the flow; after the 6th round
- * `{ spokeEllipse: { [eye]: result } }` is recorded.
+ * `{ spokeEllipse: { [eye]: result } }` is recorded, with each width (the short axis) as the visual angle
+ * it subtended (core `spokeSizeDegrees` at that submit; `withVisualAngle`).
  *
  * The panel must stay mounted through the six rounds of an eye: the rounds so far live here.
  */
@@ -37,6 +40,8 @@ export function SpokeEllipsePanel(props: TestPanelProps) {
 function SpokeEllipseRun({ eye, round, pendingKey, consumeKey, record, progress, viewing }: TestPanelProps) {
   const [state, latest, setState] = useLatestState<SpokeEllipseState>(INITIAL_SPOKE_ELLIPSE);
   const submittedRound = useRef<number | null>(null);
+  // Each submitted round's size in degrees of visual angle, in order (one per recorded round).
+  const angles = useRef<number[]>([]);
   const boxPx = useSpokeBoxPx();
 
   const handle = (key: string) => {
@@ -48,9 +53,12 @@ function SpokeEllipseRun({ eye, round, pendingKey, consumeKey, record, progress,
     if (key !== COMMAND_KEYS.submit) return;
     if (submittedRound.current === round || current.results.length >= ELLIPSE_ROUNDS) return;
     submittedRound.current = round;
+    // The width as seen now: the box's drawn CSS size can differ between rounds (a resized window).
+    angles.current = [...angles.current, spokeSizeDegrees(current.width, boxPx, viewing)];
     const { state: next, result } = submitSpokeEllipse(current);
     setState(next);
-    if (result) record({ spokeEllipse: { [eye]: result } });
+    if (result)
+      record({ spokeEllipse: { [eye]: withVisualAngle(result, angles.current, viewing.distanceMm) } });
     progress();
   };
   usePanelKey(pendingKey, consumeKey, handle);

@@ -2,7 +2,7 @@ import { Component, Suspense, useCallback } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { defaultRng, panelKey, type FlowState, type TestId, type Viewing } from '@visus/core';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { TEST_PANELS } from '@/features/test-runner/panels';
 import type { ResultPatch } from '@/features/test-runner/panels/panel-types';
 import { resultsUpdated } from '@/features/test-runner/test-results-slice';
@@ -57,6 +57,10 @@ export function RunPanel({ test, flow, single, testMode, viewing, age, trials }:
   const consumeKey = useCallback(() => dispatch(keyConsumed()), [dispatch]);
   const stepBack = useCallback(() => dispatch(steppedBack()), [dispatch]);
   const stop = useCallback(() => dispatch(flowEvent({ type: 'stop' })), [dispatch]);
+  // This test's result for this eye so far (Diamond adds each round to the ones before).
+  const recorded = useAppSelector(
+    (state) => (state.testResults.results[test] as Record<string, unknown> | undefined)?.[flow.eye],
+  );
   const Panel = TEST_PANELS[test];
   const runKey = panelKey(flow);
   return (
@@ -73,6 +77,7 @@ export function RunPanel({ test, flow, single, testMode, viewing, age, trials }:
           progress={progress}
           stepBack={stepBack}
           record={record}
+          recorded={recorded}
           viewing={viewing}
           age={age}
           rng={defaultRng}

@@ -1,0 +1,131 @@
+import type { StoredResult } from '@visus/contracts';
+import {
+  diamondOutcome,
+  formatAngle,
+  spokeAverageText,
+  spokeSpreadText,
+  type DiamondEyeResult,
+  type SpokeVisualAngle,
+} from '@visus/core';
+
+/*
+ * The result page's rows of what Diamond and the spoke tests mean (issue 17; docs/results.md): the
+ * meaning first, then each round. Older records (before rounds and visual angles were kept) say what was
+ * not recorded and show what they have.
+ */
+
+type Data = StoredResult['data'];
+type Eye = 'right' | 'left';
+const EYES: readonly Eye[] = ['right', 'left'];
+const DASH = '—';
+
+/** A row of the outcome table: what was measured, and the value for the right and the left eye. */
+export interface OutcomeRow {
+  label: string;
+  values: string[];
+}
+
+const per = <T>(value: { right?: T; left?: T } | undefined, pick: (v: T) => string) =>
+  EYES.map((eye) => (value?.[eye] === undefined ? DASH : pick(value[eye])));
+
+const units = (value: number) => String(Number(value.toFixed(1)));
+
+/** Rows of each round i (1-based) up to the most rounds either eye has; DASH where an eye has fewer. */
+function roundRows<T>(
+  value: { right?: T; left?: T } | undefined,
+  rounds: (v: T) => string[] | null,
+  label: (i: number) => string,
+): OutcomeRow[] {
+  const lists = EYES.map((eye) => (value?.[eye] === undefined ? null : rounds(value[eye])));
+  const most = Math.max(0, ...lists.map((l) => l?.length ?? 0));
+  return Array.from({ length: most }, (_, i) => ({
+    label: label(i + 1),
+    values: lists.map((l) => l?.[i] ?? DASH),
+  }));
+}
+
+/**
+ * Diamond: the score and its meaning (core `diamondOutcome`, chance 1 in 4 per round stated), then each
+ * round. An older record: "Rounds: not recorded" and its one stored round.
+ */
+export function diamondRows(diamond: Data['diamond']): OutcomeRow[] {
+  const eyes = EYES.map((eye) => diamond?.[eye]);
+  const outcomes = eyes.map((v) => (v === undefined ? null : diamondOutcome(v)));
+  const rows: OutcomeRow[] = [
+    {
+      label: 'Grating found',
+      values: outcomes.map((o) =>
+        !o ? DASH : o.score ? `${o.score.correct} of ${o.score.of} rounds` : 'Rounds: not recorded',
+      ),
+    },
+    { label: 'What it means', values: outcomes.map((o) => o?.text ?? DASH) },
+    ...roundRows<DiamondEyeResult>(
+      diamond,
+      (v) =>
+        v.rounds && v.rounds.length > 0
+          ? v.rounds.map(
+              (r) =>
+                `Tile ${r.selected} chosen, grating on tile ${r.gratingTile}: ${r.correct ? 'found' : 'missed'} (contrast ${units(r.contrast)} %)`,
+            )
+          : null,
+      (i) => `Round ${i}`,
+    ),
+  ];
+  if (eyes.some((v) => v !== undefined && !(v.rounds && v.rounds.length > 0))) {
+    rows.push({
+      label: 'Stored round (the last)',
+      values: eyes.map((v) =>
+        v === undefined || (v.rounds && v.rounds.length > 0)
+          ? DASH
+          : `Tile ${v.selected}, grating ${units(v.rotation)}° (rotation − 45°), contrast ${units(v.contrast)} %`,
+      ),
+    });
+  }
+  return rows;
+}
+
+/** Spoke sizes per round: degrees when recorded, else canvas units said plainly. */
+function sizesPerRound(
+  sizes: readonly number[],
+  angle: SpokeVisualAngle | undefined,
+  at?: (i: number) => string,
+) {
+  const suffix = (i: number) => (at ? ` ${at(i)}` : '');
+  if (angle) return angle.sizes.map((s, i) => `${formatAngle(s)}${suffix(i)}`).join(', ') || DASH;
+  if (sizes.length === 0) return DASH;
+  return `${sizes.map((s, i) => `${units(s)}${suffix(i)}`).join(', ')} canvas units`;
+}
+
+/** Spoke Circle: the circle's diameter as a visual angle at the viewing distance (older: canvas units). */
+export function spokeCircleRows(circle: Data['spokeCircle']): OutcomeRow[] {
+  return [
+    { label: 'Average size', values: per(circle, (r) => spokeAverageText(r)) },
+    { label: 'Spread', values: per(circle, (r) => spokeSpreadText(r)) },
+    { label: 'Sizes per round', values: per(circle, (r) => sizesPerRound(r.acuityResults, r.visualAngle)) },
+  ];
+}
+
+/** Spoke Ellipse: the width (short axis) as a visual angle (older: canvas units), and the rotation. */
+export function spokeEllipseRows(ellipse: Data['spokeEllipse']): OutcomeRow[] {
+  const width = (r: NonNullable<NonNullable<Data['spokeEllipse']>['right']>) => ({
+    average: r.averageWidth,
+    diff: r.diffWidth,
+    visualAngle: r.visualAngle,
+  });
+  return [
+    { label: 'Average width', values: per(ellipse, (r) => spokeAverageText(width(r))) },
+    { label: 'Width spread', values: per(ellipse, (r) => spokeSpreadText(width(r))) },
+    { label: 'Average rotation', values: per(ellipse, (r) => `${units(r.averageRotation)}°`) },
+    { label: 'Rotation spread', values: per(ellipse, (r) => `${units(r.diffRotation)}°`) },
+    {
+      label: 'Width at rotation, per round',
+      values: per(ellipse, (r) =>
+        sizesPerRound(
+          r.acuityResults.map((p) => p.width),
+          r.visualAngle,
+          (i) => `at ${units(r.acuityResults[i]?.rotation ?? 0)}°`,
+        ),
+      ),
+    },
+  ];
+}
