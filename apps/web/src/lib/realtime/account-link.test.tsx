@@ -6,6 +6,8 @@ import { Server } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME_PATH } from '@visus/contracts';
 import { api } from '@/lib/api/api';
+import { authApi } from '@/lib/auth/auth-api';
+import { json, mockApi } from '@/testing/fetch-mock';
 import { signedInStore } from '@/testing/render';
 import { AccountLink, tokenVersionOf } from './account-link';
 
@@ -34,6 +36,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await io.close();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function linked(token: string) {
@@ -100,6 +103,24 @@ describe('AccountLink', { timeout: 15_000 }, () => {
     await waitFor(() => expect(handshakes).toHaveLength(2), { timeout: 4000 });
     expect(store.getState().auth.token).toBe(token);
     await waitFor(() => expect(store.getState().sockets.generalSocket).toBe('connected'));
+  });
+
+  it('waits for its own password change before judging, so the tab that changed it stays signed in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ 'PUT /auth/updatepassword': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { store } = await linked(tokenWith(1));
+    const change = store.dispatch(
+      authApi.endpoints.updatePassword.initiate({ currentPassword: 'a', newPassword: 'b' }),
+    );
+    // The server revokes the old tokens and tells the tabs before this tab has its answer.
+    act(() => void io.of('/').emit('account-ended', { reason: 'signed-out-everywhere', tokenVersion: 2 }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(store.getState().auth.token).toBe(tokenWith(1));
+    answer(json(200, { success: true, token: tokenWith(2) }));
+    await change;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(store.getState().auth.token).toBe(tokenWith(2));
+    expect(store.getState().notice.current).toBeNull();
   });
 
   it('closes the socket when the person signs out', async () => {
