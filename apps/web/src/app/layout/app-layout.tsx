@@ -26,11 +26,8 @@ const NoticeSnackbar = lazy(() => import('./notice-snackbar').then((m) => ({ def
 const NavigationProgress = lazy(() =>
   import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })),
 );
-const AccountLink = lazy(() =>
-  import('@/lib/realtime/account-link').then((m) => ({ default: m.AccountLink })),
-);
-const ResultsOutboxFlusher = lazy(() =>
-  import('@/features/test-runner/outbox-flusher').then((m) => ({ default: m.ResultsOutboxFlusher })),
+const SignedInServices = lazy(() =>
+  import('./signed-in-services').then((m) => ({ default: m.SignedInServices })),
 );
 
 /**
@@ -181,12 +178,10 @@ export function AppLayout() {
           <NoticeSnackbar />
         </Suspense>
       )}
-      {/* It has work only while someone is signed in (results wait for the next sign-in). */}
+      {/* The results outbox and the account socket: work only while someone is signed in. */}
       {isAuth && (
         <Suspense fallback={null}>
-          <ResultsOutboxFlusher />
-          {/* The account socket: results saved elsewhere, role changes, a deleted account. */}
-          <AccountLink />
+          <SignedInServices />
         </Suspense>
       )}
     </Box>

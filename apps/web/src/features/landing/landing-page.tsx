@@ -2,10 +2,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -179,7 +177,8 @@ export function LandingPage() {
               Visus runs self-administered vision tests on your own calibrated screen, with your phone as the
               remote control. Your results are kept for you and your optometrist.
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+            {/* A flex Box, not Stack or CardContent: each would be one more file on a guest's first screen. */}
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}>
               {role ? (
                 <Button
                   component={RouterLink}
@@ -200,7 +199,7 @@ export function LandingPage() {
                   </Button>
                 </>
               )}
-            </Stack>
+            </Box>
           </Cell>
           <Cell size={{ xs: 12, md: 5 }}>
             <ChartIllustration />
@@ -258,7 +257,7 @@ export function LandingPage() {
           {TESTS.map((test) => (
             <Cell key={test.name} size={{ xs: 12, sm: 6, lg: 4 }}>
               <Card sx={{ height: '100%' }}>
-                <CardContent sx={{ p: 3 }}>
+                <Box sx={{ p: 3 }}>
                   <Typography variant="h6" component="h3">
                     {test.name}
                   </Typography>
@@ -266,7 +265,7 @@ export function LandingPage() {
                     {test.detail}
                   </Typography>
                   <Typography color="text.secondary">{test.text}</Typography>
-                </CardContent>
+                </Box>
               </Card>
             </Cell>
           ))}
