@@ -204,14 +204,14 @@ export function methodLabel(method: TestBMethod): string {
 /**
  * Where a person sees which part of the battery they are in (SPEC.md §1): the activity name and the Part B
  * method label, e.g. { activity: 'Activity Three', method: 'Grating' }; method '' for tests without one.
- * null for a single test: the activities number the parts of a full battery (SPEC.md §1 "Tests are grouped
- * into Part A, Part B and Part C"), and a test taken on its own is not part of one. null too for the spec's
- * 'anything else = Help' tests (Landolt C, Tumbling E, Spoke Ellipse): a heading 'Help' over a chart would
- * read as an offer of help, not as a part of the battery, so nothing is shown for them.
+ * Shown for a single test too: SPEC.md §1 maps each test to its activity with no condition on how the test
+ * was started, and the phone (which is not told whether a session is a single test) shows the same line as
+ * the display. null for the spec's 'anything else = Help' tests (Landolt C, Tumbling E, Spoke Ellipse): a
+ * heading 'Help' over a chart would read as an offer of help, not as a part of the battery.
  */
-export function batteryPlace(id: TestId, single: boolean): { activity: string; method: string } | null {
+export function batteryPlace(id: TestId): { activity: string; method: string } | null {
   const activity = activityName(id);
-  if (single || activity === 'Help') return null;
+  if (activity === 'Help') return null;
   return { activity, method: methodLabel(testDefinition(id).testBMethod) };
 }
 

@@ -306,12 +306,12 @@ describe('methodLabel (SPEC.md §1)', () => {
 });
 
 describe('batteryPlace (SPEC.md §1)', () => {
-  it('names the activity and the method in a full battery', () => {
-    expect(batteryPlace('sloan', false)).toEqual({ activity: 'Activity One', method: '' });
-    expect(batteryPlace('diamond', false)).toEqual({ activity: 'Activity Two', method: 'Grating' });
-    expect(batteryPlace('astigAxis', false)).toEqual({ activity: 'Activity Three', method: 'Grating' });
-    expect(batteryPlace('spokeCircle', false)).toEqual({ activity: 'Activity Four', method: 'Spoke Targets' });
-    expect(batteryPlace('presbyopia', false)).toEqual({ activity: 'Activity Four', method: '' });
+  it('names the activity and the method', () => {
+    expect(batteryPlace('sloan')).toEqual({ activity: 'Activity One', method: '' });
+    expect(batteryPlace('diamond')).toEqual({ activity: 'Activity Two', method: 'Grating' });
+    expect(batteryPlace('astigAxis')).toEqual({ activity: 'Activity Three', method: 'Grating' });
+    expect(batteryPlace('spokeCircle')).toEqual({ activity: 'Activity Four', method: 'Spoke Targets' });
+    expect(batteryPlace('presbyopia')).toEqual({ activity: 'Activity Four', method: '' });
   });
 
   it('reads as one line', () => {
@@ -319,10 +319,9 @@ describe('batteryPlace (SPEC.md §1)', () => {
     expect(placeText({ activity: 'Activity One', method: '' })).toBe('Activity One');
   });
 
-  it('shows nothing for a single test or for the Help tests', () => {
-    expect(batteryPlace('sloan', true)).toBeNull();
-    expect(batteryPlace('landoltC', false)).toBeNull();
-    expect(batteryPlace('spokeEllipse', false)).toBeNull();
+  it('shows nothing for the Help tests', () => {
+    expect(batteryPlace('landoltC')).toBeNull();
+    expect(batteryPlace('spokeEllipse')).toBeNull();
   });
 });
 
