@@ -40,7 +40,7 @@ describe('the fraction readout for direction answers (SPEC.md §2)', () => {
     const fraction = screen.getByTestId('answer-fraction');
     expect(fraction).toHaveTextContent(/^7\/30$/);
     expect(fraction).toHaveAccessibleName('7 of 30 answers');
-    expect(getComputedStyle(fraction).position).toBe('fixed');
+    expect(getComputedStyle(fraction).position).toBe('absolute');
     expect(getComputedStyle(fraction).right).toBe('24px');
     expect(getComputedStyle(fraction).top).toBe('16px');
   });

@@ -92,7 +92,8 @@ export function RunFrame({
           data-testid="battery-place"
           sx={{
             position: 'absolute',
-            top: 12,
+            // Below the counter and the fraction on a phone-width screen, between them on a wider one.
+            top: { xs: 56, md: 12 },
             left: '50%',
             transform: 'translateX(-50%)',
             fontSize: '1.125rem',
@@ -105,13 +106,15 @@ export function RunFrame({
         </Typography>
       )}
       {fraction && (
-        // Fixed to the viewport's top right (SPEC.md §2), in the frame's text colour on the test's background
-        // (black on light, white on dark), large and bold to be read from a metre or more.
+        // Fixed at the test display's top right (SPEC.md §2), as the Progress counter is at its top left: the
+        // frame, not the viewport, because the sticky app bar covers the viewport's top outside full screen.
+        // The frame's text colour on the test's background (black on light, white on dark), large and bold
+        // to be read from a metre or more.
         <Typography
           data-testid="answer-fraction"
           aria-label={`${flow.currentLoop} of ${flow.loopLength} answers`}
           sx={{
-            position: 'fixed',
+            position: 'absolute',
             top: 16,
             right: 24,
             zIndex: 2,
