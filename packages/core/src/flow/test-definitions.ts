@@ -185,3 +185,49 @@ export function activityName(id: TestId): string {
       return 'Help';
   }
 }
+
+/**
+ * The Part B method as people see it (SPEC.md §1: 'Spoke Targets Method' is shown as 'Spoke Targets',
+ * 'Grating Method' as 'Grating'); '' for a test without one.
+ */
+export function methodLabel(method: TestBMethod): string {
+  switch (method) {
+    case 'Spoke Targets Method':
+      return 'Spoke Targets';
+    case 'Grating Method':
+      return 'Grating';
+    default:
+      return '';
+  }
+}
+
+/**
+ * Where a person sees which part of the battery they are in (SPEC.md §1): the activity name and the Part B
+ * method label, e.g. { activity: 'Activity Three', method: 'Grating' }; method '' for tests without one.
+ * Shown for a single test too: SPEC.md §1 maps each test to its activity with no condition on how the test
+ * was started, and the phone (which is not told whether a session is a single test) shows the same line as
+ * the display. null for the spec's 'anything else = Help' tests (Landolt C, Tumbling E, Spoke Ellipse): a
+ * heading 'Help' over a chart would read as an offer of help, not as a part of the battery.
+ */
+export function batteryPlace(id: TestId): { activity: string; method: string } | null {
+  const activity = activityName(id);
+  if (activity === 'Help') return null;
+  return { activity, method: methodLabel(testDefinition(id).testBMethod) };
+}
+
+/** 'Activity Three · Grating', or the activity alone for a test without a method (SPEC.md §1). */
+export function placeText(place: { activity: string; method: string }): string {
+  return place.method ? `${place.activity} · ${place.method}` : place.activity;
+}
+
+/** Tests answered with directions (SPEC.md §2 "Direction answers"): the rotated optotypes and the axis. */
+export const DIRECTION_ANSWER_TESTS: readonly TestId[] = ['landoltC', 'tumblingE', 'astigAxis'];
+
+/**
+ * Whether the fraction readout (answers done / total, e.g. '7/30') shows fixed at top right (SPEC.md §2
+ * "Direction answers … a fraction readout fixed at top right"): for direction answers, and only where the
+ * progress indicator shows (SPEC.md §2: not in infinite mode, so not for the infinite Astigmatism Axis).
+ */
+export function showsFraction(id: TestId, infinite: boolean): boolean {
+  return DIRECTION_ANSWER_TESTS.includes(id) && showsProgress(id, infinite);
+}

@@ -4,7 +4,11 @@ import { CoreInputError } from '../errors/core-input-error';
 import { acceptKey, KEY_DEBOUNCE_MS } from './key-handling';
 import {
   activityName,
+  batteryPlace,
+  methodLabel,
+  placeText,
   showsProgress,
+  showsFraction,
   TEST_DEFINITIONS,
   TEST_IDS,
   testDefinition,
@@ -290,5 +294,45 @@ describe('property: the flow never reaches an undefined state', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('methodLabel (SPEC.md §1)', () => {
+  it('shows the Part B methods without "Method"', () => {
+    expect(methodLabel('Spoke Targets Method')).toBe('Spoke Targets');
+    expect(methodLabel('Grating Method')).toBe('Grating');
+    expect(methodLabel('')).toBe('');
+  });
+});
+
+describe('batteryPlace (SPEC.md §1)', () => {
+  it('names the activity and the method', () => {
+    expect(batteryPlace('sloan')).toEqual({ activity: 'Activity One', method: '' });
+    expect(batteryPlace('diamond')).toEqual({ activity: 'Activity Two', method: 'Grating' });
+    expect(batteryPlace('astigAxis')).toEqual({ activity: 'Activity Three', method: 'Grating' });
+    expect(batteryPlace('spokeCircle')).toEqual({ activity: 'Activity Four', method: 'Spoke Targets' });
+    expect(batteryPlace('presbyopia')).toEqual({ activity: 'Activity Four', method: '' });
+  });
+
+  it('reads as one line', () => {
+    expect(placeText({ activity: 'Activity Three', method: 'Grating' })).toBe('Activity Three · Grating');
+    expect(placeText({ activity: 'Activity One', method: '' })).toBe('Activity One');
+  });
+
+  it('shows nothing for the Help tests', () => {
+    expect(batteryPlace('landoltC')).toBeNull();
+    expect(batteryPlace('spokeEllipse')).toBeNull();
+  });
+});
+
+describe('showsFraction (SPEC.md §2)', () => {
+  it('shows for direction answers only, not in infinite mode', () => {
+    expect(showsFraction('landoltC', false)).toBe(true);
+    expect(showsFraction('tumblingE', false)).toBe(true);
+    expect(showsFraction('astigAxis', false)).toBe(true);
+    expect(showsFraction('astigAxis', true)).toBe(false);
+    expect(showsFraction('tumblingE', true)).toBe(false);
+    expect(showsFraction('sloan', false)).toBe(false);
+    expect(showsFraction('diamond', false)).toBe(false);
   });
 });

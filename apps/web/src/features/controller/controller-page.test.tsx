@@ -139,6 +139,25 @@ describe('ControllerPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the activity and method above the test, on the Ready screen and during the test (SPEC.md §1)', async () => {
+    const { user } = renderController();
+    await connected();
+    await server.send('sync-controller', { testStatus: 'Check', currentTest: 'astigAxis' });
+    await user.click(await screen.findByRole('button', { name: /^None/ }));
+    await server.waitFor(() => events('controller-ready').length === 1);
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    await server.send('display-key', { currentTest: 'astigAxis', testStatus: 'Ready' });
+    expect(await screen.findByTestId('battery-place')).toHaveTextContent('Activity Three · Grating');
+    expect(screen.getByRole('heading', { name: 'Astigmatism Axis' })).toBeInTheDocument();
+    await server.send('display-key', { currentTest: 'spokeCircle', testStatus: 'InTest' });
+    await waitFor(() =>
+      expect(screen.getByTestId('battery-place')).toHaveTextContent('Activity Four · Spoke Targets'),
+    );
+    await server.send('display-key', { currentTest: 'landoltC', testStatus: 'InTest' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Landolt C' })).toBeInTheDocument());
+    expect(screen.queryByTestId('battery-place')).not.toBeInTheDocument();
+  });
+
   it('keeps the question open when the display did not get the answer', async () => {
     server.answer = (event) =>
       event === 'controller-ready' ? { ok: true, delivered: false } : { ok: true, delivered: true };

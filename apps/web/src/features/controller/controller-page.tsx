@@ -2,9 +2,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState 
 import {
   CONTROLLER_KEYS,
   TEST_DEFINITIONS,
+  batteryPlace,
   eyeToCover,
   normalisePin,
   phoneAnswers,
+  placeText,
   type ControllerLayout,
   type Correction,
   type TestId,
@@ -361,9 +363,16 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   );
 }
 
+/** The test's name under its activity and method (SPEC.md §1), as the display's Ready screen shows them. */
 function TestHeading({ test, subtitle }: { test: TestId; subtitle: string }) {
+  const place = batteryPlace(test);
   return (
     <div>
+      {place && (
+        <p className="vc-place" data-testid="battery-place">
+          {placeText(place)}
+        </p>
+      )}
       <h2 className="vc-h2">{TEST_DEFINITIONS[test].name}</h2>
       <p className="vc-muted">{subtitle}</p>
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { showsProgress, type FlowState, type TestId } from '@visus/core';
+import { placeText, showsFraction, showsProgress, type FlowState, type TestId } from '@visus/core';
 import { CONTROLLER_TAKEOVER_GRACE_MS } from '@visus/contracts/constants';
 import { groupedPin } from '@/components/pairing-panel';
 import { FullscreenToggle } from '@/features/test-runner/fullscreen-toggle';
@@ -21,6 +21,8 @@ interface RunFrameProps {
   connection: TestsConnection;
   /** The phone that drove the run has left (ms since the epoch), or null. */
   phoneLeftAt: number | null;
+  /** Which part of the battery this is (core `batteryPlace`), shown in the header; null for none. */
+  place?: { activity: string; method: string } | null;
   children: ReactNode;
 }
 
@@ -35,7 +37,8 @@ const NOTICE_SX = {
 
 /**
  * The test screen's frame around whatever the run shows: the theme's background (SPEC.md §2), the
- * 'Progress: n / total' counter, the Test mode mark, the link and phone notices, the full-screen button.
+ * 'Progress: n / total' counter, the activity and method (SPEC.md §1), the fraction readout fixed at top
+ * right for direction answers (SPEC.md §2), the Test mode mark, the link and phone notices, the full-screen button.
  */
 export function RunFrame({
   flow,
@@ -46,9 +49,12 @@ export function RunFrame({
   showHint,
   connection,
   phoneLeftAt,
+  place = null,
   children,
 }: RunFrameProps) {
   const background = testBackground(flow);
+  const inTest = flow.status === 'InTest';
+  const fraction = inTest && showsFraction(test, flow.infinite);
   return (
     <Box
       data-testid="test-screen"
@@ -81,10 +87,56 @@ export function RunFrame({
           Progress: {flow.currentLoop} / {flow.loopLength}
         </Typography>
       )}
+      {inTest && place && (
+        <Typography
+          data-testid="battery-place"
+          sx={{
+            position: 'absolute',
+            // Below the counter and the fraction on a phone-width screen, between them on a wider one.
+            top: { xs: 56, md: 12 },
+            left: '50%',
+            transform: 'translateX(-50%)',
+            fontSize: '1.125rem',
+            fontWeight: 600,
+            opacity: 0.85,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {placeText(place)}
+        </Typography>
+      )}
+      {fraction && (
+        // Fixed at the test display's top right (SPEC.md §2), as the Progress counter is at its top left: the
+        // frame, not the viewport, because the sticky app bar covers the viewport's top outside full screen.
+        // The frame's text colour on the test's background (black on light, white on dark), large and bold
+        // to be read from a metre or more.
+        <Typography
+          data-testid="answer-fraction"
+          aria-label={`${flow.currentLoop} of ${flow.loopLength} answers`}
+          sx={{
+            position: 'absolute',
+            top: 16,
+            right: 24,
+            zIndex: 2,
+            fontSize: { xs: '2rem', md: '2.75rem' },
+            fontWeight: 700,
+            lineHeight: 1,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          {flow.currentLoop}/{flow.loopLength}
+        </Typography>
+      )}
       {testMode && (
         <Typography
           variant="overline"
-          sx={{ position: 'absolute', top: 8, right: 16, color: 'warning.main', fontWeight: 700 }}
+          sx={{
+            position: 'absolute',
+            top: fraction ? 64 : 8,
+            right: 16,
+            color: 'warning.main',
+            fontWeight: 700,
+          }}
         >
           Test mode
         </Typography>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   extraEyeLine,
+  FlowStatusScreen,
   sittingDistanceText,
   StatusScreen,
   statusScreenKind,
@@ -59,5 +60,28 @@ describe('screens that switch eyes say which eye to cover (issue 15)', () => {
   it('says how far to sit in metres', () => {
     expect(sittingDistanceText(3000)).toBe('Sit 3.00 m from the screen');
     expect(sittingDistanceText(600)).toBe('Sit 0.60 m from the screen');
+  });
+});
+
+describe('the Ready screen says which part of the battery this is (SPEC.md §1)', () => {
+  const props = {
+    flow: { status: 'Ready', section: 'Part B', currentTest: 'astigAxis' },
+    testName: 'Astigmatism Axis',
+    elapsed: 0,
+    distanceMm: 3000,
+    outbox: 'idle',
+    hadResults: false,
+    prefix: 'user',
+  } as const;
+
+  it('shows the activity and the method above the heading', () => {
+    render(<FlowStatusScreen {...props} place={{ activity: 'Activity Three', method: 'Grating' }} />);
+    expect(screen.getByTestId('battery-place')).toHaveTextContent('Activity Three · Grating');
+    expect(screen.getByRole('heading', { name: 'Astigmatism Axis Ready' })).toBeInTheDocument();
+  });
+
+  it("shows nothing without a place (the 'Help' tests)", () => {
+    render(<FlowStatusScreen {...props} place={null} />);
+    expect(screen.queryByTestId('battery-place')).not.toBeInTheDocument();
   });
 });

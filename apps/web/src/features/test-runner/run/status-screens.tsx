@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import {
   eyeToCover,
+  placeText,
   snellenLabel,
   type AcuityRangeCheck,
   type FlowState,
@@ -81,12 +82,14 @@ interface StatusScreenProps {
   bothEyes?: boolean;
   /** Share of the 10-second countdown gone by, 0 … 1 (Repeat, Continue, Complete). */
   elapsed?: number;
+  /** The activity and method above the heading (SPEC.md §1), e.g. 'Activity Three · Grating'. */
+  placeLine?: string | null;
   /** Extra content under the texts (e.g. how to start, the saving state). */
   children?: ReactNode;
 }
 
 /** One status screen: a large heading, the instruction, and the countdown bar where the spec has one. */
-export function StatusScreen({ kind, testName, bothEyes, elapsed, children }: StatusScreenProps) {
+export function StatusScreen({ kind, testName, bothEyes, elapsed, placeLine, children }: StatusScreenProps) {
   const [heading, instruction] = statusTexts(kind, testName, bothEyes);
   const eyeLine = extraEyeLine(kind);
   const countdown = kind === 'repeat' || kind === 'continue' || kind === 'complete';
@@ -96,6 +99,14 @@ export function StatusScreen({ kind, testName, bothEyes, elapsed, children }: St
       role="status"
       sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', minHeight: '60vh', px: 2 }}
     >
+      {placeLine && (
+        <Typography
+          data-testid="battery-place"
+          sx={{ fontSize: { xs: '1.25rem', md: '1.75rem' }, fontWeight: 600, letterSpacing: '0.04em' }}
+        >
+          {placeLine}
+        </Typography>
+      )}
       <Typography
         variant="h2"
         component="h1"
@@ -139,6 +150,8 @@ export function sittingDistanceText(distanceMm: number): string {
 interface FlowStatusScreenProps {
   flow: Pick<FlowState, 'status' | 'section' | 'currentTest'>;
   testName: string;
+  /** Which part of the battery the test is (core `batteryPlace`); shown on the Ready screen. */
+  place?: { activity: string; method: string } | null;
   /** Share of the self-advancing screen's countdown gone by. */
   elapsed: number;
   /** The calibrated viewing distance (Ready says how far to sit). */
@@ -154,6 +167,7 @@ interface FlowStatusScreenProps {
 export function FlowStatusScreen({
   flow,
   testName,
+  place = null,
   elapsed,
   distanceMm,
   outbox,
@@ -169,6 +183,7 @@ export function FlowStatusScreen({
       testName={testName}
       bothEyes={flow.currentTest === 'presbyopia'}
       elapsed={elapsed}
+      placeLine={kind === 'ready' && place ? placeText(place) : null}
     >
       {kind === 'ready' && (
         <>

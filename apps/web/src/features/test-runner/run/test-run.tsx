@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   acuityRangeCheck,
+  batteryPlace,
   cssPx,
   runUnderWay,
   TEST_DEFINITIONS,
@@ -62,6 +63,8 @@ export function TestRun({
   const test = flow.currentTest;
   if (flow.status === '' || !test) return <LoadingOverlay />;
   const name = TEST_DEFINITIONS[test].name;
+  // The activity and method (SPEC.md §1), for a single test too (core batteryPlace says why).
+  const place = batteryPlace(test);
   const checking = (flow.status === 'Ready' || flow.status === 'Check') && !flow.controllerChecked;
   const atReady = checking || flow.status === 'Ready' || flow.status === 'Checked';
   const showHint = atReady && (testModeRoute || (flow.section === 'Part A' && test !== 'duoChrome'));
@@ -97,6 +100,7 @@ export function TestRun({
       <FlowStatusScreen
         flow={flow}
         testName={name}
+        place={place}
         elapsed={elapsed}
         distanceMm={viewing.distanceMm}
         outbox={outbox}
@@ -117,6 +121,7 @@ export function TestRun({
       showHint={showHint}
       connection={link.connection}
       phoneLeftAt={phoneLeftAt}
+      place={place}
     >
       {body}
       <LeaveGuard underWay={runUnderWay(flow)} />
