@@ -575,7 +575,7 @@ console.log(
   `Load: ${CONNECTIONS} connections, ${DURATION} s per scenario (after ${WARMUP} s warm-up), loopback, ` +
     `${USERS} accounts × ${RESULTS_PER_USER} results; latency in ms from request written to answer checked. ` +
     `Load average ${load0.map((l) => l.toFixed(1)).join('/')} before, ${load1.map((l) => l.toFixed(1)).join('/')} after ` +
-    `(${os.cpus().length} cores). Database gate: ${Object.keys(GATE_ENV).length ? JSON.stringify(GATE_ENV) : 'defaults'}.`,
+    `(${os.cpus().length} cores). Database gate: ${Object.keys(GATE_ENV).length ? JSON.stringify(GATE_ENV) : 'defaults'}. Account cache: ${process.env.ACCOUNT_CACHE_MS ?? 'default'} ms.`,
 );
 console.log(
   'backend   scenario                             answers  req/s    p50 ms    p99 ms  errors (timeouts)  non-2xx  backlog s  CPU ms/answer',
@@ -663,6 +663,7 @@ console.log(
     resultsPerUser: RESULTS_PER_USER,
     cores: os.cpus().length,
     databaseGate: GATE_ENV,
+    accountCacheMs: process.env.ACCOUNT_CACHE_MS ?? 'default',
     loadAverage: { before: load0, after: load1 },
     rows,
     sockets: socketRows,

@@ -76,9 +76,11 @@ async function visus(o: Exclude<ServerOptions, { kind: 'bare' }>): Promise<Fasti
           ...(o.poolSize ? { poolSize: o.poolSize } : {}),
         });
   // The database gate's settings (DATABASE_ADMISSION, _CONCURRENCY, _QUEUE, _WAIT_MS) come from the
-  // environment, as in production, so that runs can compare them.
+  // environment, as in production, so that runs can compare them; so does ACCOUNT_CACHE_MS.
   const gateEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key.startsWith('DATABASE_') && key !== 'DATABASE_URL'),
+    Object.entries(process.env).filter(
+      ([key]) => (key.startsWith('DATABASE_') && key !== 'DATABASE_URL') || key === 'ACCOUNT_CACHE_MS',
+    ),
   );
   const base = loadConfig({ ...gateEnv, DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
   // Every request and socket of the benchmark comes from 127.0.0.1: lift the per-address limits, and the

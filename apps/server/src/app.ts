@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { DEFAULT_POOL_SIZE, type DatabaseHandle } from './db/database';
 import type { Mailer } from './plugins/external/mailer';
 import { AuthService } from './modules/auth/auth.service';
+import { AccountCache, DEFAULT_ACCOUNT_CACHE_MS } from './modules/users/account-cache';
 import { TokenService } from './plugins/app/auth/tokens';
 import { PasswordHasher } from './plugins/app/auth/password';
 import { authenticationPlugin } from './plugins/app/auth/authenticate';
@@ -73,8 +74,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = new TokenService(deps.jwtSecret, config.jwtTtl);
   const sessions = new SessionsService({ db: database.db, ...(deps.now ? { now: deps.now } : {}) });
   const results = new ResultsService({ db: database.db, sessions });
+  // One for the whole app: AuthService reads it on every token check, both services forget what they change.
+  const accounts = new AccountCache(config.accountCacheMs ?? DEFAULT_ACCOUNT_CACHE_MS);
   const adminService = new AdminService({
     db: database.db,
+    accounts,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     registration: config.registration,
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authService = new AuthService({
     db: database.db,
     tokens,
+    accounts,
     passwords: new PasswordHasher(config.passwordHashing),
     mailer: deps.mailer,
     publicUrl: config.publicUrl,

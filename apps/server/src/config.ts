@@ -2,6 +2,7 @@ import { z } from 'zod';
 import os from 'node:os';
 import path from 'node:path';
 import type { WorkLimits } from './lib/work-limiter';
+import { DEFAULT_ACCOUNT_CACHE_MS } from './modules/users/account-cache';
 
 /**
  * Requests that may wait for the database gate, and for how long (bench/load/README.md, issue 21): enough
@@ -58,6 +59,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_DATABASE_QUEUE),
   DATABASE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_DATABASE_WAIT_MS),
+  ACCOUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_ACCOUNT_CACHE_MS),
 });
 
 /**
@@ -91,6 +93,11 @@ export type Config = {
    * `concurrency` undefined: chosen by the kind of database (defaultDatabaseConcurrency).
    */
   databaseAdmission: (Omit<WorkLimits, 'concurrency'> & { concurrency: number | undefined }) | null;
+  /**
+   * How long an account looked up for a token check answers the next checks from memory (0: never);
+   * undefined: DEFAULT_ACCOUNT_CACHE_MS. docs/adr/0017-account-cache.md.
+   */
+  accountCacheMs?: number;
 };
 
 /** Requests per window and per client IP for the endpoints attackers like. */
@@ -155,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       e.DATABASE_ADMISSION === 'off'
         ? null
         : { concurrency: e.DATABASE_CONCURRENCY, maxQueue: e.DATABASE_QUEUE, maxWaitMs: e.DATABASE_WAIT_MS },
+    accountCacheMs: e.ACCOUNT_CACHE_MS,
   };
 }

@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../plugins/external/mailer';
 import { inviteMail } from '../../lib/mail-templates';
 import { hashToken, randomToken } from '../../plugins/app/auth/tokens';
+import type { AccountCache } from '../users/account-cache';
 import { UsersRepository } from '../users/users.repository';
 import { toCurrentUser } from '../auth/auth.service';
 import { InvitesRepository, inviteStatus, type InviteWithCreator } from '../invites/invites.repository';
@@ -31,6 +32,8 @@ export interface AdminServiceDeps {
   publicUrl: string;
   registration: 'open' | 'invite';
   log: FastifyBaseLogger;
+  /** The token checks' accounts (shared with AuthService): every change here is forgotten there. */
+  accounts?: AccountCache;
   inviteTtlDays?: number;
   now?: () => Date;
 }
@@ -102,9 +105,11 @@ export class AdminService {
       const updated = await this.adminUsers.setRole(targetId, role);
       if (!updated) throw new HttpError(404, 'User not found');
     } catch (error) {
+      this.deps.accounts?.forget(targetId);
       if (error instanceof LastAdminError) throw new HttpError(409, LAST_ADMIN_ERROR);
       throw error;
     }
+    this.deps.accounts?.forget(targetId); // committed: the next request sees the new role
     this.deps.log.info({ audit: 'role-change', adminId: admin.id, targetId, role }, 'admin changed a role');
     return toAdminUser((await this.adminUsers.findWithLastTest(targetId))!);
   }
@@ -113,9 +118,11 @@ export class AdminService {
     try {
       if (!(await this.adminUsers.delete(targetId))) throw new HttpError(404, 'User not found');
     } catch (error) {
+      this.deps.accounts?.forget(targetId);
       if (error instanceof LastAdminError) throw new HttpError(409, LAST_ADMIN_ERROR);
       throw error;
     }
+    this.deps.accounts?.forget(targetId); // committed: the account's tokens fail from the next request on
     this.deps.log.info({ audit: 'account-delete', adminId: admin.id, targetId }, 'admin deleted an account');
   }
 

@@ -11,6 +11,7 @@ import {
 } from '@visus/contracts';
 import type { Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { AccountCache } from '../users/account-cache';
 import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { accountKey, LoginThrottleRepository } from './login-throttle.repository';
@@ -43,6 +44,11 @@ export interface AuthServiceDeps {
   registration: 'open' | 'invite';
   /** Failed sign-ins allowed per account per hour before it is throttled (ASVS V2.2.1: ≤ 100). */
   loginFailuresPerAccountPerHour: number;
+  /**
+   * Accounts behind recent token checks, shared with every other writer of accounts (AdminService);
+   * absent: none kept (every check reads the database). docs/adr/0017-account-cache.md.
+   */
+  accounts?: AccountCache;
   now?: () => Date;
   /** Called when work after an answer fails (storing or mailing a reset link): never the client's problem. */
   onMailError?: (error: unknown) => void;
@@ -77,6 +83,7 @@ export class AuthService {
   private readonly throttle: LoginThrottleRepository;
   private readonly now: () => Date;
   private readonly pendingMail = new Set<Promise<void>>();
+  readonly accounts: AccountCache;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.users = new UsersRepository(deps.db);
@@ -85,6 +92,7 @@ export class AuthService {
     this.invites = new InvitesRepository(deps.db);
     this.throttle = new LoginThrottleRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
+    this.accounts = deps.accounts ?? new AccountCache(0);
   }
 
   private issueToken(user: Pick<UserRow, 'id' | 'role' | 'token_version'>): Promise<string> {
@@ -179,7 +187,7 @@ export class AuthService {
   async authenticate(token: string): Promise<UserRow> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) throw new HttpError(401, TOKEN_NOT_VALID);
-    const user = await this.users.findById(claims.userId);
+    const user = await this.accounts.get(claims.userId, (id) => this.users.findById(id));
     // A token of a deleted account, or one issued before a password change, is dead.
     if (!user || user.token_version !== claims.tokenVersion) throw new HttpError(401, TOKEN_NOT_VALID);
     return user;
@@ -232,6 +240,7 @@ export class AuthService {
       return userId ? this.users.setPassword(userId, passwordHash, trx) : undefined;
     });
     if (!user) throw new HttpError(400, RESET_LINK_INVALID);
+    this.accounts.forget(user.id); // committed: older tokens fail from the next request on
     // Whoever can read the account's mail may sign in again at once.
     await this.throttle.clear(accountKey(user.email));
     return { token: await this.issueToken(user), userId: user.id, tokenVersion: user.token_version };
@@ -246,7 +255,13 @@ export class AuthService {
     if (!(await this.passwords.verify(user.password_hash, currentPassword))) {
       throw new HttpError(400, CURRENT_PASSWORD_WRONG);
     }
-    const updated = await this.users.setPassword(user.id, await this.passwords.hash(newPassword));
+    const passwordHash = await this.passwords.hash(newPassword);
+    let updated;
+    try {
+      updated = await this.users.setPassword(user.id, passwordHash);
+    } finally {
+      this.accounts.forget(user.id);
+    }
     if (!updated) throw new HttpError(401, TOKEN_NOT_VALID);
     return { token: await this.issueToken(updated), userId: updated.id, tokenVersion: updated.token_version };
   }
@@ -260,7 +275,12 @@ export class AuthService {
       if (other && other.id !== user.id) throw new HttpError(409, EMAIL_TAKEN);
     }
     try {
-      const updated = await this.users.updateDetails(user.id, details);
+      let updated;
+      try {
+        updated = await this.users.updateDetails(user.id, details);
+      } finally {
+        this.accounts.forget(user.id);
+      }
       if (!updated) throw new HttpError(401, TOKEN_NOT_VALID);
       return toCurrentUser(updated);
     } catch (error) {
@@ -270,6 +290,10 @@ export class AuthService {
   }
 
   async deleteAccount(user: UserRow): Promise<void> {
-    await this.users.delete(user.id);
+    try {
+      await this.users.delete(user.id);
+    } finally {
+      this.accounts.forget(user.id);
+    }
   }
 }
