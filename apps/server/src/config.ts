@@ -95,7 +95,7 @@ export type Config = {
   databaseAdmission: (Omit<WorkLimits, 'concurrency'> & { concurrency: number | undefined }) | null;
   /**
    * How long an account looked up for a token check answers the next checks from memory (0: never);
-   * undefined: DEFAULT_ACCOUNT_CACHE_MS. docs/adr/0017-account-cache.md.
+   * undefined: DEFAULT_ACCOUNT_CACHE_MS. docs/adr/0015-account-cache.md.
    */
   accountCacheMs?: number;
 };

@@ -46,7 +46,7 @@ export interface AuthServiceDeps {
   loginFailuresPerAccountPerHour: number;
   /**
    * Accounts behind recent token checks, shared with every other writer of accounts (AdminService);
-   * absent: none kept (every check reads the database). docs/adr/0017-account-cache.md.
+   * absent: none kept (every check reads the database). docs/adr/0015-account-cache.md.
    */
   accounts?: AccountCache;
   now?: () => Date;

@@ -1,12 +1,12 @@
 import type { UserRow } from '../../db/schema';
 
-/** How long a looked-up account answers token checks from memory by default (docs/adr/0017). */
+/** How long a looked-up account answers token checks from memory by default (docs/adr/0015). */
 export const DEFAULT_ACCOUNT_CACHE_MS = 1000;
 /** Accounts kept at most; beyond it the oldest is forgotten first. */
 export const ACCOUNTS_KEPT = 10_000;
 
 /**
- * The accounts behind recent token checks, for at most `ttlMs` (docs/adr/0017-account-cache.md). Every
+ * The accounts behind recent token checks, for at most `ttlMs` (docs/adr/0015-account-cache.md). Every
  * write to an account in this process calls {@link forget} once it is committed, so a deleted account, a
  * changed role or a bumped token_version is seen by the very next request here; another instance (or a
  * command-line tool) may serve the old row for at most `ttlMs`. `ttlMs` 0 turns the cache off.

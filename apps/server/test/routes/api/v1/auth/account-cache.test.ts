@@ -6,7 +6,7 @@ const linkIn = (text: string) => /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(te
 const REFUSED = { success: false, error: 'Token is not valid' };
 
 /**
- * Token checks answer recent accounts from memory (docs/adr/0017-account-cache.md). With a cache time of a
+ * Token checks answer recent accounts from memory (docs/adr/0015-account-cache.md). With a cache time of a
  * minute, so that nothing here passes by expiry: every change made through this server refuses the old
  * token, or shows the new role, on the very next request.
  */
