@@ -5,5 +5,6 @@ export * from './admin.schema';
 export * from './settings.schema';
 export * from './sessions.schema';
 export * from './realtime.schema';
+export * from './result-data.schema';
 export * from './results.schema';
 export * from './vitals.schema';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOINC_VISUAL_ACUITY,
-  deterministicUuid,
-  resultToJson,
-  resultsToFhirBundle,
-  resultsToJson,
-  type FhirObservation,
-} from './export';
+import { resultToJson, resultsToJson } from './export';
+import { LOINC_VISUAL_ACUITY, deterministicUuid, type FhirObservation } from './fhir-resources';
+import { resultsToFhirBundle } from './fhir';
 import { resultsToCsv } from './csv';
 import type { StoredResultRecord } from './summary';
 

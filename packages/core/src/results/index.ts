@@ -5,6 +5,8 @@ export * from './acuity-measure';
 export * from './eye-outcome';
 export * from './csv';
 export * from './export';
+export * from './fhir';
+export * from './fhir-resources';
 export * from './acuity-change';
 export * from './verdict';
 export * from './report';

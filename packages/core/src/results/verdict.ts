@@ -15,7 +15,7 @@ import {
   type LineRounding,
   type StoredAcuity,
 } from './notation';
-import { isUncorrected } from './export';
+import { isUncorrected } from './fhir-resources';
 
 /*
  * The plain verdict per eye (issue 17 item 5; docs/results.md "The verdict"; docs/adr/0014). A result
