@@ -97,7 +97,7 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
     'Right eye 6/7.5: below the normal range for your age: an eye test may help',
   );
   await expect(table.getByRole('row').nth(2).getByRole('list', { name: 'In short' })).toContainText(
-    "Right eye 6/15: below the driving standard's line (6/12): see an optometrist (close to the 6/12 line)",
+    "Right eye 6/15: below the driving standard's line (6/12): see an optometrist (close to that line)",
   );
 
   const chart = page.getByRole('figure', { name: 'Sloan' });

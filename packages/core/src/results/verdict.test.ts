@@ -111,12 +111,23 @@ describe('eyeVerdict', () => {
     expect(near).toMatchObject({ kind: 'below-normal', near: false });
     const nearDriving = verdict(measured(0.35, [0.25, 0.45]));
     expect(nearDriving).toMatchObject({ kind: 'below-driving', near: true });
-    expect(nearDriving.text).toContain('It is close to the 6/12 line');
+    expect(nearDriving.text).toContain("It is close to the driving standard's line (6/12)");
     expect(nearDriving.short).toBe(
-      "below the driving standard's line (6/12): see an optometrist (close to the 6/12 line)",
+      "below the driving standard's line (6/12): see an optometrist (close to that line)",
     );
     expect(verdict(measured(-0.05, [-0.12, 0.08]))).toMatchObject({ kind: 'normal', near: true });
     expect(verdict(measured(-0.1, [-0.2, -0.01]))).toMatchObject({ kind: 'normal', near: false });
+  });
+
+  it('names the age limit as a limit, not as a chart line the verdict did not turn on', () => {
+    const limit = normalAcuityLimit(68);
+    const atSixtyEight = verdict(measured(limit, [limit - 0.1, limit + 0.1]), { ...adult, age: 68 });
+    expect(atSixtyEight.near).toBe(true);
+    expect(atSixtyEight.text).toContain('close to the limit of the normal range for your age (');
+    expect(atSixtyEight.text).not.toMatch(/close to the 6\/[\d.]+ line/);
+    expect(atSixtyEight.short).toMatch(/\(close to the limit, 6\/[\d.]+\)$/);
+    const noAge = verdict(measured(-0.05, [-0.12, 0.08]), { ...adult, age: null });
+    expect(noAge.text).toContain('It is close to the 6/6 line');
   });
 
   describe('a bound is judged only where the bound reaches', () => {

@@ -211,7 +211,21 @@ export function eyeVerdict(
     interval !== null &&
     atOrBetter(interval.low.logMAR, line) !== atOrBetter(interval.high.logMAR, line);
   const lineName = line === null ? '' : lineText(line, context.units);
-  if (near) text += ` It is close to the ${lineName} line: a retest may land on the other side.`;
+  // Name the line by what it means: the age's limit falls between chart lines (6/7.5 at 68 is only the
+  // nearest), so "the 6/7.5 line" would be a line the verdict did not turn on.
+  const lineLabel =
+    kind === 'below-driving'
+      ? `the driving standard's line (${lineName})`
+      : (kind === 'normal' || kind === 'below-normal') && context.age !== null
+        ? `the limit of the normal range for your age (${lineName})`
+        : `the ${lineName} line`;
+  if (near) text += ` It is close to ${lineLabel}: a retest may land on the other side.`;
+  const shortNear =
+    kind === 'below-driving'
+      ? ' (close to that line)'
+      : (kind === 'normal' || kind === 'below-normal') && context.age !== null
+        ? ` (close to the limit, ${lineName})`
+        : ` (close to the ${lineName} line)`;
   const short = {
     normal:
       context.age === null
@@ -234,7 +248,7 @@ export function eyeVerdict(
     advice,
     near,
     text,
-    short: near ? `${short} (close to the ${lineName} line)` : short,
+    short: near ? `${short}${shortNear}` : short,
   };
 }
 
