@@ -88,7 +88,7 @@ test('a calibrated person takes the full battery with the keyboard and sees the 
 
   // Check: full screen first, or the phone; the QR code and pin until a phone pairs.
   await expect(
-    page.getByRole('heading', { name: /turn on full screen with the blue button/i }),
+    page.getByRole('heading', { name: /turn on full screen with the full-screen button/i }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
   await expect(page.getByTestId('fullscreen-hint')).toBeAttached();

@@ -4,6 +4,8 @@ import { createTheme } from '@mui/material/styles';
 export const DRAWER_WIDTH = 240;
 export const CONTENT_MAX_WIDTH = 1800;
 export const PUBLIC_NAV_BREAKPOINT = 420;
+/** The media query of forced colours (Windows High Contrast and the like). */
+export const FORCED_COLOURS = '@media (forced-colors: active)';
 
 /**
  * A calm, clinical palette: a deep teal-blue for actions, a sage green for confirmation, soft neutral
@@ -31,7 +33,14 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Forced colours (Windows High Contrast): a contained button or a Fab has no border, only a fill the
+    // system removes, so it would show as bare text or a bare icon. A border in the system's button text
+    // colour keeps its edge (issue 25).
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { [FORCED_COLOURS]: { border: '1px solid ButtonText' } } },
+    },
+    MuiFab: { styleOverrides: { root: { [FORCED_COLOURS]: { border: '2px solid ButtonText' } } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: 'rgba(21, 38, 47, 0.12)' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },

@@ -1,3 +1,4 @@
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { useId, useState } from 'react';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import Alert from '@mui/material/Alert';
@@ -13,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CORRECTIONS, type Correction } from '@visus/core';
 import { PairingPanel } from '@/components/pairing-panel';
+import { useSystemRepaintsColours } from '@/lib/media/use-media-query';
 import type { TestsConnection } from '@/lib/realtime/use-tests-socket';
 
 interface CheckScreenProps {
@@ -43,6 +45,7 @@ export function CheckScreen({
   const [keyboard, setKeyboard] = useState(false);
   const [correction, setCorrection] = useState<Correction>('None');
   const labelId = useId();
+  const repainted = useSystemRepaintsColours();
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
       <Typography
@@ -50,15 +53,28 @@ export function CheckScreen({
         component="h1"
         sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.5rem' } }}
       >
-        {fullscreen
-          ? 'Please look at your phone controller'
-          : 'Please turn on full screen with the blue button at the bottom right'}
+        {fullscreen ? (
+          'Please look at your phone controller'
+        ) : (
+          <>
+            Please turn on full screen with the full-screen button{' '}
+            <FullscreenIcon aria-hidden="true" sx={{ fontSize: '1em', verticalAlign: '-0.12em' }} /> at the
+            bottom right
+          </>
+        )}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
         {fullscreen
           ? 'Your phone asks whether you wear glasses or contact lenses, then the test begins.'
           : 'Then look at your phone controller: it asks whether you wear glasses or contact lenses, and the test begins.'}
       </Typography>
+      {repainted && (
+        <Alert severity="info" data-testid="own-colours-notice" sx={{ maxWidth: 640, textAlign: 'left' }}>
+          Your system's high-contrast or inverted colours are on. The test itself keeps its own colours on
+          purpose: the sizes and contrasts it measures depend on them. Buttons and text around it still follow
+          your settings.
+        </Alert>
+      )}
       {(connection === 'refused' || connection === 'ended') && connectionError && (
         <Alert severity="error">
           The phone link is not available: {connectionError}. You can still use this keyboard.

@@ -15,6 +15,12 @@ const HINT_FADE_OUT_MS = 1000;
 const FULLSCREEN_BLUE = '#1565c0';
 const HINT_TOTAL_MS = HINT_FADE_OUT_AT_MS + HINT_FADE_OUT_MS;
 
+// With reduced motion the hint appears and goes at the same moments, without fading or moving (WCAG 2.3.3).
+const hintStill = keyframes`
+  0% { opacity: 1; }
+  100% { opacity: 0; }
+`;
+
 // Percentages of the whole animation: 0 → 4 s fade in, hold to 8 s, then 1 s fade out.
 const hint = keyframes`
   0% { opacity: 0; transform: translate(-12px, -12px); }
@@ -34,7 +40,7 @@ async function toggleFullscreen() {
 }
 
 /**
- * The blue full-screen button at the bottom right, with the animated hint arrow pointing at it while
+ * The full-screen button (its icon, blue) at the bottom right, with the animated hint arrow pointing at it while
  * `showHint` (SPEC.md §2: at Ready; the arrow shows again each time the hint is asked for).
  */
 export function FullscreenToggle({ showHint }: { showHint: boolean }) {
@@ -56,6 +62,9 @@ export function FullscreenToggle({ showHint }: { showHint: boolean }) {
             pointerEvents: 'none',
             opacity: 0,
             animation: `${hint} ${HINT_TOTAL_MS}ms ease-in-out forwards`,
+            '@media (prefers-reduced-motion: reduce)': {
+              animation: `${hintStill} ${HINT_TOTAL_MS}ms step-end forwards`,
+            },
             zIndex: (theme) => theme.zIndex.speedDial,
           }}
         >

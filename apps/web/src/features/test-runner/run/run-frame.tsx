@@ -70,6 +70,13 @@ export function RunFrame({
         justifyContent: 'center',
         bgcolor: BACKGROUND_COLOURS[background],
         color: background === 'dark' ? '#fff' : '#000',
+        // Forced colours would repaint the stimulus and its backdrop (a black Sloan letter on a page turned
+        // black): the frame keeps its calibrated colours, since the measurement depends on them, while its
+        // controls and notices follow the system's colours (issue 25; the check screen says so once). Set
+        // for the frame's whole life, never toggled: Chromium does not repaint an element whose
+        // forced-color-adjust changes after it was first painted.
+        forcedColorAdjust: 'none',
+        '& button, & .MuiAlert-root': { forcedColorAdjust: 'auto' },
       }}
     >
       {flow.status === 'InTest' && showsProgress(test, flow.infinite) && (
