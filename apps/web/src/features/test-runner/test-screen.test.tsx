@@ -97,7 +97,9 @@ afterEach(() => {
 describe('TestScreen', { timeout: 20_000 }, () => {
   it('runs the handshake with the phone: Check → sync-controller → controller-ready → Ready → continue', async () => {
     const { store } = open();
-    expect(await screen.findByText(/turn on full screen with the blue button/i)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /turn on full screen with the full-screen button/i }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(statusOf()).toBe('Check'));
     expect(sent('sync-controller')).toContainEqual({ testStatus: 'Check', currentTest: 'sloan' });
     expect(store.getState().session).toMatchObject({ token: PIN, loading: false, controllerStatus: 'Sync' });
@@ -349,7 +351,9 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Astigmatism Power asks you to find fine lines/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Calibrate Colour' })).toHaveAttribute('href', '/user/gamma');
-    expect(screen.queryByText(/turn on full screen with the blue button/i)).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: /turn on full screen with the full-screen button/i }),
+    ).toBeNull();
   });
 
   it('refuses a battery before its first test when the colour calibration is missing', async () => {
