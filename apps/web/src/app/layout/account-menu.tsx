@@ -44,7 +44,8 @@ export function AccountMenu({ role }: { role: Role }) {
     <>
       <IconButton
         color="inherit"
-        aria-label="account menu"
+        // The name holds the initials the avatar shows (WCAG 2.5.3, label in name).
+        aria-label={`${initials(user?.name)} account menu`.trim()}
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}

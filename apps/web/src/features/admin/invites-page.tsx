@@ -26,7 +26,7 @@ import { RevokeInviteDialog } from './revoke-invite-dialog';
 import { ROLE_LABELS } from './role-labels';
 
 const ROWS_PER_PAGE = [10, ADMIN_PAGE_LIMIT_DEFAULT, 50] as const;
-const COLUMNS = ['Email', 'Role', 'Status', 'Sent', 'Expires', ''] as const;
+const COLUMNS = ['Email', 'Role', 'Status', 'Sent', 'Expires', 'Actions'] as const;
 const STATUSES = inviteStatusSchema.options;
 
 const STATUS_CHIPS: Record<InviteStatus, { label: string; color: ChipProps['color'] }> = {

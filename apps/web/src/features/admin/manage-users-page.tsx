@@ -35,7 +35,7 @@ import { useDebouncedValue } from './use-debounced-value';
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const ROWS_PER_PAGE = [10, ADMIN_PAGE_LIMIT_DEFAULT, 50] as const;
-const COLUMNS = ['Name', 'Email', 'Role', 'Created', 'Last test', ''] as const;
+const COLUMNS = ['Name', 'Email', 'Role', 'Created', 'Last test', 'Actions'] as const;
 
 function SkeletonRows({ rows }: { rows: number }) {
   return Array.from({ length: rows }, (_, row) => (

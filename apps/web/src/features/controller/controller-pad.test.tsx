@@ -17,8 +17,8 @@ describe('ControllerPad', () => {
     ['tumblingE', ['Up', 'Left', 'Right', 'Down']],
     ['astigAxis', ['Left image is clearer', 'Both look the same', 'Right image is clearer']],
     ['astigPower', ['Target 1 has the lines', 'Target 2 has the lines', 'Target 3 has the lines']],
-    ['spokeCircle', ['Decrease', 'Increase', 'Submit']],
-    ['spokeEllipse', ['Decrease', 'Increase', 'Rotate counter-clockwise', 'Rotate clockwise', 'Submit']],
+    ['spokeCircle', ['Smaller', 'Larger', 'Submit']],
+    ['spokeEllipse', ['Smaller', 'Larger', 'Rotate counter-clockwise', 'Rotate clockwise', 'Submit']],
     ['diamond', ['Tile 1', 'Tile 2', 'Tile 3', 'Tile 4', 'Back', 'Submit']],
     ['duoChrome', ['Letters on red are clearer', 'Both look the same', 'Letters on green are clearer']],
   ])('%s shows its buttons', (test, expected) => {

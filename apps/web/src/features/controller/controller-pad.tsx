@@ -164,10 +164,10 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
     case 'spoke-ellipse':
       return (
         <Grid columns={2} label="Adjust the shape">
-          <PadButton label="Decrease" onPress={press('decrease')} disabled={disabled}>
+          <PadButton label="Smaller" onPress={press('decrease')} disabled={disabled}>
             <MinusIcon className="vc-pad-icon-text" /> Smaller
           </PadButton>
-          <PadButton label="Increase" onPress={press('increase')} disabled={disabled}>
+          <PadButton label="Larger" onPress={press('increase')} disabled={disabled}>
             <PlusIcon className="vc-pad-icon-text" /> Larger
           </PadButton>
           {layout === 'spoke-ellipse' && (
