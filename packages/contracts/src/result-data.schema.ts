@@ -77,6 +77,8 @@ function acuityEyeSchema(name: string) {
         .optional(),
       bound: finite(`${name}.bound`, L.logMAR).optional(),
       distanceMm: finite(`${name}.distanceMm`, L.distanceMm).optional(),
+      // Bars around each optotype (SPEC.md §3 `crowding`); older records lack it ("not recorded").
+      crowded: z.boolean({ error: `${name}.crowded must be true or false` }).optional(),
     })
     // Both or neither, and a bound is the record's value: va and logMAR (when kept) equal it, so that no
     // reader can find another number in the record to show as if it were measured.

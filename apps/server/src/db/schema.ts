@@ -91,6 +91,8 @@ export interface TestSessionsTable {
   test_flow_a: ColumnType<TestId[], string, string>;
   single: TestId | null;
   test_mode: boolean;
+  /** Crowding bars on the Sloan or Tumbling E chart (migration 0010; false for older sessions). */
+  crowding: Generated<boolean>;
   state: ColumnType<unknown, string | null, string | null>;
   /** SHA-256 of the key of the phone the session is bound to (see SessionsService.claimController). */
   controller_key_hash: string | null;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
 import {
   crowdingBars,
+  crowdedExtent,
+  CROWDING_GAP_STROKES,
   flattenOptotype,
   LANDOLT_C_SHAPE,
   optotypeContains,
@@ -160,5 +162,42 @@ describe('crowdingBars', () => {
     expect(bars[1]).toEqual({ x: 6, y: 0, width: 1, height: 5 });
     expect(crowdingBars(2.5)[3]).toEqual({ x: -3.5, y: 0, width: 1, height: 5 });
     expect(() => crowdingBars(-1)).toThrow(CoreInputError);
+  });
+
+  it('keeps the bars the same gap in strokes from every side of the 5 × 5 cell', () => {
+    for (const gap of [0, 1, 2.5, 3.75]) {
+      const [top, right, bottom, left] = crowdingBars(gap);
+      // Distance from the cell edge to the bar's near edge, on each side: always `gap` strokes.
+      expect(0 - (top!.y + top!.height)).toBe(gap);
+      expect(right!.x - 5).toBe(gap);
+      expect(bottom!.y - 5).toBe(gap);
+      expect(0 - (left!.x + left!.width)).toBe(gap);
+      // Each bar is one stroke thick and as long as the cell, centred on its side.
+      for (const bar of [top!, bottom!]) expect([bar.x, bar.width, bar.height]).toEqual([0, 5, 1]);
+      for (const bar of [left!, right!]) expect([bar.y, bar.width, bar.height]).toEqual([0, 1, 5]);
+    }
+  });
+});
+
+describe('crowdedExtent', () => {
+  it('adds the gap and one bar stroke on each side: side = 5 + 2 (g + 1)', () => {
+    expect(crowdedExtent(null)).toEqual({ margin: 0, side: 5 });
+    expect(crowdedExtent(CROWDING_GAP_STROKES)).toEqual({ margin: 2, side: 9 });
+    expect(crowdedExtent(2.5)).toEqual({ margin: 3.5, side: 12 });
+    // The bars lie exactly inside that square.
+    const { margin, side } = crowdedExtent(1);
+    for (const bar of crowdingBars(1)) {
+      expect(bar.x).toBeGreaterThanOrEqual(-margin);
+      expect(bar.y).toBeGreaterThanOrEqual(-margin);
+      expect(bar.x + bar.width).toBeLessThanOrEqual(side - margin);
+      expect(bar.y + bar.height).toBeLessThanOrEqual(side - margin);
+    }
+    expect(Math.min(...crowdingBars(1).map((b) => b.x))).toBe(-margin);
+  });
+
+  it('refuses a gap the bars refuse', () => {
+    expect(() => crowdedExtent(-1)).toThrow(CoreInputError);
+    expect(() => crowdedExtent(Number.NaN)).toThrow(CoreInputError);
+    expect(() => crowdedExtent(11)).toThrow(CoreInputError);
   });
 });

@@ -450,7 +450,9 @@ function cross(a: GridPoint, b: GridPoint, q: GridPoint): number {
 /**
  * Gap between an optotype and its crowding bars, in strokes (STIMULI.md "Crowding": bars sit 1 stroke away
  * unless a config says otherwise; contour interaction is strongest within ~2.5 strokes, which is the point
- * of crowded presentation).
+ * of crowded presentation). Every optotype is drawn on the same 5 × 5-stroke cell (one stroke = 1/5 of the
+ * letter height), so one gap in strokes is the same physical spacing for Sloan, Landolt C and Tumbling E:
+ * at height h the gap is g · h / 5 and each bar is h / 5 thick and h long.
  */
 export const CROWDING_GAP_STROKES = 1;
 
@@ -477,4 +479,17 @@ export function crowdingBars(gapStrokes: number = CROWDING_GAP_STROKES): GridRec
     { x: 0, y: 5 + g, width: 5, height: 1 },
     { x: -g - 1, y: 0, width: 1, height: 5 },
   ];
+}
+
+/**
+ * The square a crowded optotype occupies, in strokes: the 5 × 5 cell plus, on each side, the gap and the
+ * bar's own stroke, so `margin` = g + 1 and `side` = 5 + 2 (g + 1) (9 strokes at the default gap of 1). The
+ * drawing's viewBox is (−margin, −margin, side, side); uncrowded, margin is 0 and side 5.
+ * @param gapStrokes the crowding gap in strokes, or null for an uncrowded optotype
+ */
+export function crowdedExtent(gapStrokes: number | null): { margin: number; side: number } {
+  if (gapStrokes === null) return { margin: 0, side: 5 };
+  crowdingBars(gapStrokes); // the same checks (finite, 0 … 10 strokes)
+  const margin = gapStrokes + 1;
+  return { margin, side: 5 + 2 * margin };
 }

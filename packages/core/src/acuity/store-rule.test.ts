@@ -45,7 +45,7 @@ describe('storing an acuity result (SPEC.md §4 "stored when the round count equ
       censored: 'worse-than' as const,
       bound: 1,
     };
-    expect(acuityChartEyeResult(censored, 30, 600)).toEqual({
+    expect(acuityChartEyeResult(censored, 30, 600, false)).toEqual({
       va: 1,
       rounds: 9,
       loopLength: 30,
@@ -55,9 +55,10 @@ describe('storing an acuity result (SPEC.md §4 "stored when the round count equ
       censored: 'worse-than',
       bound: 1,
       distanceMm: 600,
+      crowded: false,
     });
     const measured = { logMAR: 0.1234, snellen: '6/7.5', trials: 21, ci95: [0.05, 0.2] as [number, number] };
-    expect(acuityChartEyeResult(measured, 30, 3000)).toEqual({
+    expect(acuityChartEyeResult(measured, 30, 3000, true)).toEqual({
       va: 0.1234,
       rounds: 21,
       loopLength: 30,
@@ -65,9 +66,14 @@ describe('storing an acuity result (SPEC.md §4 "stored when the round count equ
       ci95: [0.05, 0.2],
       snellen: '6/7.5',
       distanceMm: 3000,
+      crowded: true,
     });
-    expect(() => acuityChartEyeResult(measured, 30, 0)).toThrow(/viewing distance/);
-    expect(() => acuityChartEyeResult(measured, 30, Number.NaN)).toThrow(CoreInputError);
+    expect(() => acuityChartEyeResult(measured, 30, 0, false)).toThrow(/viewing distance/);
+    expect(() => acuityChartEyeResult(measured, 30, Number.NaN, false)).toThrow(CoreInputError);
+    // A JavaScript caller that forgets the flag gets an error, not a record that says nothing.
+    expect(() => acuityChartEyeResult(measured, 30, 3000, undefined as unknown as boolean)).toThrow(
+      /crowded must be true or false/,
+    );
   });
 
   it('rejects bad input', () => {

@@ -38,19 +38,23 @@ export function acuityEyeResult(result: AcuityResult, loopLength: number): Acuit
 /**
  * The record an acuity chart (Sloan, Landolt C, Tumbling E) stores per eye: {@link acuityEyeResult} plus
  * the procedure's estimate, 95 % interval and Snellen label (DESIGN.md §5), and the viewing distance the
- * chart was drawn for — what a bound's reason says ("the smallest line this screen can draw at 0.6 m").
+ * chart was drawn for — what a bound's reason says ("the smallest line this screen can draw at 0.6 m") —
+ * and whether the optotypes were crowded (bars around each; not comparable with an uncrowded value).
  */
 export function acuityChartEyeResult(
   result: AcuityResult,
   loopLength: number,
   distanceMm: number,
+  crowded: boolean,
 ): AcuityEyeResult {
   const { min, max } = CALIBRATION_LIMITS.distanceMm;
+  if (typeof crowded !== 'boolean') throw new CoreInputError('crowded must be true or false');
   return {
     ...acuityEyeResult(result, loopLength),
     logMAR: result.logMAR,
     ci95: result.ci95,
     snellen: result.snellen,
     distanceMm: requireInRange(distanceMm, min, max, 'viewing distance (mm)'),
+    crowded,
   };
 }

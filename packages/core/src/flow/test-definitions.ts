@@ -39,6 +39,12 @@ export interface TestDefinition {
   readonly options?: number;
   /** Probability of a correct guess as the spec states it, when it gives one. */
   readonly guess?: number;
+  /**
+   * Crowding bars around each optotype by default (SPEC.md §3: the Sloan and Tumbling E configurations
+   * carry `crowding`); present only on the charts that offer it, see {@link offersCrowding}. A session
+   * may turn it on (POST /tests/session… `crowding`).
+   */
+  readonly crowding?: boolean;
 }
 
 /**
@@ -56,6 +62,7 @@ export const TEST_DEFINITIONS: Readonly<Record<TestId, TestDefinition>> = {
     infinite: false,
     options: 26,
     guess: 0.038462,
+    crowding: false,
   },
   landoltC: {
     id: 'landoltC',
@@ -78,6 +85,7 @@ export const TEST_DEFINITIONS: Readonly<Record<TestId, TestDefinition>> = {
     infinite: false,
     options: 4,
     guess: 0.25,
+    crowding: false,
   },
   duoChrome: {
     id: 'duoChrome',
@@ -157,6 +165,24 @@ export const DEFAULT_FLOW_A: readonly TestId[] = ['sloan', 'duoChrome'];
 export function testDefinition(id: string): TestDefinition {
   if (!(TEST_IDS as readonly string[]).includes(id)) throw new CoreInputError(`unknown test "${id}"`);
   return TEST_DEFINITIONS[id as TestId];
+}
+
+/**
+ * Whether a test can be shown crowded (SPEC.md §3: the Sloan and Tumbling E configurations carry
+ * `crowding`): the charts whose definition has a `crowding` default. Landolt C is not among them.
+ */
+export function offersCrowding(id: TestId): boolean {
+  return testDefinition(id).crowding !== undefined;
+}
+
+/**
+ * Whether `test` is drawn with crowding bars in a session that asked for `crowding` (its own default when
+ * the session says nothing): only the charts that {@link offersCrowding}; any other test never is.
+ */
+export function drawsCrowded(test: TestId, crowding: boolean | undefined): boolean {
+  const byDefault = testDefinition(test).crowding;
+  if (byDefault === undefined) return false;
+  return crowding ?? byDefault;
 }
 
 /** Whether the progress counter shows for a test (SPEC.md §2: not for these four, nor in infinite mode). */

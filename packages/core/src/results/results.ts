@@ -43,6 +43,12 @@ export interface AcuityEyeResult {
   bound?: number;
   /** Eye-to-screen distance the chart was drawn for, in mm (the calibration's). */
   distanceMm?: number;
+  /**
+   * Whether the optotypes were crowded (bars around each, SPEC.md §3 `crowding`). Crowded acuity reads
+   * worse than uncrowded and is not comparable with it. Records stored before it was kept lack it: they
+   * read as "not recorded" (they were drawn uncrowded, as every chart was then).
+   */
+  crowded?: boolean;
 }
 
 /**

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CoreInputError } from '../errors/core-input-error';
-import { PIN_ALPHABET, PIN_LENGTH, isTestId, normalisePin, partAFlow, pinFromRandomBytes } from './session';
+import {
+  PIN_ALPHABET,
+  PIN_LENGTH,
+  chartTypesOf,
+  isTestId,
+  normalisePin,
+  partAFlow,
+  pinFromRandomBytes,
+} from './session';
 
 describe('pins (DESIGN.md §6: unguessable, from an unambiguous alphabet)', () => {
   it('has no look-alike characters', () => {
@@ -54,5 +62,20 @@ describe('partAFlow (SPEC.md §4: Part A is the chosen chart then DuoChrome)', (
   it('knows test ids', () => {
     expect(isTestId('landoltC')).toBe(true);
     expect(isTestId('LandoltC')).toBe(false);
+  });
+});
+
+describe('chartTypesOf (SPEC.md §3: testFlowA as a list of chart types)', () => {
+  it('names the chart of every battery flow and drops DuoChrome', () => {
+    expect(chartTypesOf(partAFlow('Sloan'))).toEqual(['Sloan']);
+    expect(chartTypesOf(partAFlow('Landolt C'))).toEqual(['Landolt C']);
+    expect(chartTypesOf(partAFlow('Tumbling E'))).toEqual(['Tumbling E']);
+  });
+
+  it('keeps the order and has none for a single test that is not a chart', () => {
+    expect(chartTypesOf(['tumblingE', 'duoChrome', 'sloan'])).toEqual(['Tumbling E', 'Sloan']);
+    expect(chartTypesOf(['duoChrome'])).toEqual([]);
+    expect(chartTypesOf(['astigAxis'])).toEqual([]);
+    expect(chartTypesOf([])).toEqual([]);
   });
 });

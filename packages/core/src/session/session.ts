@@ -56,6 +56,20 @@ export function partAFlow(chart: ChartType): TestId[] {
   return [test, 'duoChrome'];
 }
 
+/**
+ * The chart types of a Part A flow, in order: SPEC.md §3's meaning of the session's `testFlowA` ("a list of
+ * chart types such as Sloan, Landolt C, Tumbling E"). Our stored `testFlowA` is the flow's test ids, which
+ * also name DuoChrome (docs/adr/0016-crowd-testflowa-keeps-test-ids.md); the session API answers both, the
+ * ids as `testFlowA` and these as `chartTypes`. Tests that are not acuity charts have no chart type.
+ */
+export function chartTypesOf(testFlowA: readonly TestId[]): ChartType[] {
+  const byTest = new Map(Object.entries(CHART_TEST).map(([chart, test]) => [test, chart as ChartType]));
+  return testFlowA.flatMap((test) => {
+    const chart = byTest.get(test);
+    return chart ? [chart] : [];
+  });
+}
+
 /** True when `id` is one of the test ids. */
 export function isTestId(id: unknown): id is TestId {
   return typeof id === 'string' && (TEST_IDS as readonly string[]).includes(id);

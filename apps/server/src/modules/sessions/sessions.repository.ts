@@ -19,6 +19,7 @@ export class SessionsRepository {
     testFlowA: TestId[];
     single: TestId | null;
     testMode: boolean;
+    crowding: boolean;
     expiresAt: Date;
   }): Promise<TestSessionRow> {
     try {
@@ -32,6 +33,7 @@ export class SessionsRepository {
           test_flow_a: JSON.stringify(session.testFlowA),
           single: session.single,
           test_mode: session.testMode,
+          crowding: session.crowding,
           expires_at: session.expiresAt,
         })
         .returningAll()

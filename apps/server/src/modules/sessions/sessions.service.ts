@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SESSION_TTL_MS, partAFlow, pinFromRandomBytes, type ChartType, type TestId } from '@visus/core';
+import {
+  SESSION_TTL_MS,
+  chartTypesOf,
+  partAFlow,
+  pinFromRandomBytes,
+  type ChartType,
+  type TestId,
+} from '@visus/core';
 import {
   CONTROLLER_TAKEOVER_GRACE_MS,
   SESSION_NOT_FOUND,
@@ -27,6 +34,8 @@ export function toSession(row: TestSessionRow, now: Date): Session {
     units: row.units,
     pixelSize: row.pixel_size,
     testFlowA: row.test_flow_a,
+    chartTypes: chartTypesOf(row.test_flow_a),
+    crowding: row.crowding,
     single: row.single,
     testMode: row.test_mode,
     status: sessionStatus(row, now),
@@ -54,7 +63,13 @@ export class SessionsService {
 
   private async create(
     user: UserRow,
-    options: { units: 'm' | 'ft'; testFlowA: TestId[]; single: TestId | null; testMode: boolean },
+    options: {
+      units: 'm' | 'ft';
+      testFlowA: TestId[];
+      single: TestId | null;
+      testMode: boolean;
+      crowding: boolean;
+    },
   ): Promise<Session> {
     const now = this.now();
     const pixelSize = await this.repository.calibratedPixelSize(user.id);
@@ -75,14 +90,20 @@ export class SessionsService {
     throw new Error('could not find a free pin in 5 attempts');
   }
 
-  /** A full battery: Part A with the chosen chart, then Parts B and C. */
-  createBattery(user: UserRow, chart: ChartType, units: 'm' | 'ft'): Promise<Session> {
-    return this.create(user, { units, testFlowA: partAFlow(chart), single: null, testMode: false });
+  /** A full battery: Part A with the chosen chart (crowded if asked: contracts check it may be), then B and C. */
+  createBattery(user: UserRow, chart: ChartType, units: 'm' | 'ft', crowding = false): Promise<Session> {
+    return this.create(user, { units, testFlowA: partAFlow(chart), single: null, testMode: false, crowding });
   }
 
   /** One test on its own. */
-  createSingle(user: UserRow, test: TestId, testMode: boolean, units: 'm' | 'ft'): Promise<Session> {
-    return this.create(user, { units, testFlowA: [test], single: test, testMode });
+  createSingle(
+    user: UserRow,
+    test: TestId,
+    testMode: boolean,
+    units: 'm' | 'ft',
+    crowding = false,
+  ): Promise<Session> {
+    return this.create(user, { units, testFlowA: [test], single: test, testMode, crowding });
   }
 
   /** The owner's session; anyone else gets the same 404 as for a pin that does not exist. */

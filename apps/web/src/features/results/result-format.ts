@@ -1,5 +1,5 @@
 import type { StoredResult } from '@visus/contracts';
-import { TEST_DEFINITIONS, type TestId } from '@visus/core';
+import { resultIsCrowded, TEST_DEFINITIONS, type StoredAcuity, type TestId } from '@visus/core';
 
 /** A test's name as people see it, e.g. 'Landolt C'. */
 export function testName(id: TestId): string {
@@ -29,4 +29,14 @@ export function shortDay(value: string | number): string {
 /** When a result was taken: its setup date (SPEC.md §3), else when it was stored. */
 export function takenAt(result: Pick<StoredResult, 'setup' | 'createdAt'>): string {
   return result.setup.date || result.createdAt;
+}
+
+/**
+ * Whether a result's `test` was taken crowded (bars around each letter, SPEC.md §3 `crowding`): only the
+ * letter charts can be; records stored before crowding was kept read as not crowded.
+ */
+export function takenCrowded(data: StoredResult['data'], test: TestId): boolean {
+  if (test !== 'sloan' && test !== 'tumblingE' && test !== 'landoltC') return false;
+  const perEye: { right?: StoredAcuity; left?: StoredAcuity } | undefined = data[test];
+  return perEye !== undefined && resultIsCrowded(perEye);
 }

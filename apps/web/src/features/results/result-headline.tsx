@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
 import { resultHeadline } from '@visus/core';
+import { takenCrowded } from './result-format';
 
 const EYE_LABEL = { right: 'R', left: 'L', stereo: 'Both' } as const;
 const EYE_NAME = { right: 'right eye', left: 'left eye', stereo: 'both eyes' } as const;
@@ -14,7 +15,9 @@ export function ResultHeadline({ result }: { result: StoredResult }) {
       {headline.tests.map((test) => (
         <Typography component="li" variant="body2" key={test.id}>
           <Box component="span" sx={{ fontWeight: 600 }}>
-            {test.name}:
+            {test.name}
+            {/* Crowded acuity is not comparable with uncrowded: said beside the figures. */}
+            {takenCrowded(result.data, test.id) && ' (crowded)'}:
           </Box>{' '}
           {test.eyes.map(({ eye, figure }, index) => (
             <span key={eye}>

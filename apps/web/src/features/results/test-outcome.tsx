@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
 import {
+  acuityCrowding,
   acuityMeasure,
   acuityNotations,
   asEquivalent,
@@ -20,8 +21,10 @@ import {
   type AcuityNotations,
   type StoredAcuity,
   type TestId,
+  type AcuityCrowding,
 } from '@visus/core';
 import { diamondRows, spokeCircleRows, spokeEllipseRows } from './outcome-rows';
+import { takenCrowded } from './result-format';
 
 type Data = StoredResult['data'];
 type Eye = 'right' | 'left';
@@ -40,13 +43,22 @@ const num = (value: number, digits = 1) => String(Number(value.toFixed(digits)))
 const degrees = (value: number) => `${num(value)}°`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const CROWDING_TEXT: Record<AcuityCrowding, string> = {
+  crowded: 'Crowded (bars around each letter)',
+  uncrowded: 'Uncrowded',
+  'not recorded': 'Not recorded (uncrowded)',
+};
+
 /**
  * Rows of an acuity chart (Sloan, Landolt C, Tumbling E, Astigmatism Power) in every notation. A bound
  * (core `acuityNotations(…).bound`) says "or better" / "or worse" after each notation, has no 95 %
  * interval, and a row says why it is one. Astigmatism Power's measure is a grating acuity (core
  * `acuityMeasure`): its logMAR row says so and its Snellen and decimal rows are labelled equivalents.
  */
-function acuityRows(perEye: { right?: StoredAcuity; left?: StoredAcuity }, measure: AcuityMeasure): Row[] {
+function acuityRows(
+  perEye: { right?: StoredAcuity; left?: StoredAcuity },
+  measure: AcuityMeasure & { crowdable: boolean },
+): Row[] {
   const notations = EYES.map((eye) => (perEye[eye] === undefined ? null : acuityNotations(perEye[eye])));
   const each = (pick: (n: AcuityNotations) => string) =>
     notations.map((n) => (n ? qualified(n, pick(n)) : DASH));
@@ -80,6 +92,15 @@ function acuityRows(perEye: { right?: StoredAcuity; left?: StoredAcuity }, measu
       ),
     });
   }
+  if (measure.crowdable) {
+    // SPEC.md §3 crowding: how the letters were shown; records stored before it was kept say so.
+    rows.push({
+      label: 'Letters',
+      values: EYES.map((eye) =>
+        perEye[eye] === undefined ? DASH : CROWDING_TEXT[acuityCrowding(perEye[eye])],
+      ),
+    });
+  }
   if (notations.some((n) => n?.rounds !== null && n?.rounds !== undefined)) {
     rows.push({
       label: 'Trials',
@@ -98,7 +119,7 @@ function eyeRows(test: TestId, data: Data): Row[] {
     case 'landoltC':
     case 'tumblingE':
     case 'astigPower':
-      return acuityRows(data[test] ?? {}, acuityMeasure(test));
+      return acuityRows(data[test] ?? {}, { ...acuityMeasure(test), crowdable: test !== 'astigPower' });
     case 'duoChrome':
       // The balance first, in words (core duochromeMeaning), then the answers as given.
       return [
@@ -214,6 +235,7 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {name}
+        {takenCrowded(result.data, test) && ' (crowded)'}
       </Typography>
       {measureNote && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -63,6 +63,34 @@ describe('acuityTrends', () => {
   });
 });
 
+describe('acuityTrends with crowded results (SPEC.md §3 crowding)', () => {
+  function sloanCrowdedAt(day: string, right: number, crowded: boolean | undefined): StoredResult {
+    const base = storedResult({ day });
+    const eye = { va: right, rounds: 24, loopLength: 30, ...(crowded === undefined ? {} : { crowded }) };
+    return {
+      ...base,
+      _id: `r-${day}`,
+      data: { start: base.data.start, end: base.data.end, sloan: { right: eye } },
+    };
+  }
+
+  it('plots crowded results apart and never flags a change between crowded and uncrowded', () => {
+    // Uncrowded 0.0, crowded 0.4 a month later, uncrowded 0.05, an older record (not recorded) 0.1.
+    const trends = acuityTrends([
+      sloanCrowdedAt('2026-01-01', 0.0, false),
+      sloanCrowdedAt('2026-02-01', 0.4, true),
+      sloanCrowdedAt('2026-03-01', 0.05, false),
+      sloanCrowdedAt('2025-12-01', 0.1, undefined),
+    ]);
+    expect(trends.map((t) => [t.key, t.name, t.crowded, t.points.map((p) => p.right)])).toEqual([
+      ['sloan', 'Sloan', false, [0.1, 0.0, 0.05]],
+      ['sloan-crowded', 'Sloan (crowded)', true, [0.4]],
+    ]);
+    // 0.0 → 0.4 would be a change far beyond the repeatability, were the two comparable.
+    expect(trends.flatMap((t) => t.flags)).toEqual([]);
+  });
+});
+
 describe('acuityTrends with bounds (docs/adr/0010)', () => {
   const orBetter = (b: number) => ({
     va: b,

@@ -4,6 +4,7 @@ import {
   acuityChange,
   acuityNotations,
   repeatabilityLimit,
+  resultIsCrowded,
   TEST_DEFINITIONS,
   type AcuityBound,
   type AcuityChangeVerdict,
@@ -54,9 +55,17 @@ export interface TrendFlag {
   verdict: AcuityChangeVerdict;
 }
 
-/** One acuity chart type over time. */
+/**
+ * One acuity chart type over time, crowded or not: crowded acuity reads worse than uncrowded (SPEC.md §3
+ * `crowding`), so the two are separate trends, never joined or compared. Records that do not say (stored
+ * before it was kept) were drawn uncrowded and go with the uncrowded trend.
+ */
 export interface TestTrend {
   test: AcuityTestId;
+  crowded: boolean;
+  /** A key unique among the trends, e.g. 'sloan' or 'sloan-crowded'. */
+  key: string;
+  /** 'Sloan', or 'Sloan (crowded)'. */
   name: string;
   /** Oldest first. */
   points: TrendPoint[];
@@ -79,52 +88,73 @@ export function acuityTrends(results: readonly StoredResult[]): TestTrend[] {
   const ordered = [...results].sort((a, b) => Date.parse(takenAt(a)) - Date.parse(takenAt(b)));
   const trends: TestTrend[] = [];
   for (const test of ACUITY_TEST_IDS) {
-    const points: TrendPoint[] = [];
-    const stored = new Map<TrendPoint, Partial<Record<TrendEye, StoredAcuity>>>();
-    for (const result of ordered) {
-      const perEye = result.data[test];
-      if (!perEye) continue;
-      const point: TrendPoint = { id: result._id, time: Date.parse(takenAt(result)) };
-      for (const eye of TREND_EYES) {
-        const value = perEye[eye];
-        if (value === undefined) continue;
-        const n = acuityNotations(value);
-        if (n.bound) {
-          point[`${eye}Bound`] = n.logMAR;
-          point[`${eye}Censored`] = n.bound.censored;
-        } else {
-          point[eye] = n.logMAR;
-        }
-      }
-      if (TREND_EYES.some((eye) => pointLogMar(point, eye) !== undefined)) {
-        points.push(point);
-        stored.set(point, { right: perEye.right, left: perEye.left });
-      }
+    for (const crowded of [false, true]) {
+      const trend = acuityTrend(ordered, test, crowded);
+      if (trend) trends.push(trend);
     }
-    if (points.length === 0) continue;
-
-    const end = (point: TrendPoint, value: StoredAcuity): TrendFlagEnd => {
-      const n = acuityNotations(value);
-      return { time: point.time, logMAR: n.logMAR, id: point.id, qualifier: n.bound?.qualifier ?? null };
-    };
-    const flags: TrendFlag[] = [];
-    for (const eye of TREND_EYES) {
-      let previous: { point: TrendPoint; value: StoredAcuity } | null = null;
-      for (const point of points) {
-        const value = stored.get(point)?.[eye];
-        if (value === undefined) continue;
-        if (previous) {
-          const verdict = acuityChange(previous.value, value, test);
-          if (verdict.significant) {
-            point[`${eye}Flag`] = verdict.direction;
-            flags.push({ eye, from: end(previous.point, previous.value), to: end(point, value), verdict });
-          }
-        }
-        previous = { point, value };
-      }
-    }
-    flags.sort((a, b) => b.to.time - a.to.time);
-    trends.push({ test, name: TEST_DEFINITIONS[test].name, points, flags, limit: repeatabilityLimit(test) });
   }
   return trends;
+}
+
+/** One chart type's crowded or uncrowded results over time (see {@link acuityTrends}); null when none. */
+function acuityTrend(
+  ordered: readonly StoredResult[],
+  test: AcuityTestId,
+  crowded: boolean,
+): TestTrend | null {
+  const points: TrendPoint[] = [];
+  const stored = new Map<TrendPoint, Partial<Record<TrendEye, StoredAcuity>>>();
+  for (const result of ordered) {
+    const perEye = result.data[test];
+    if (!perEye || resultIsCrowded(perEye) !== crowded) continue;
+    const point: TrendPoint = { id: result._id, time: Date.parse(takenAt(result)) };
+    for (const eye of TREND_EYES) {
+      const value = perEye[eye];
+      if (value === undefined) continue;
+      const n = acuityNotations(value);
+      if (n.bound) {
+        point[`${eye}Bound`] = n.logMAR;
+        point[`${eye}Censored`] = n.bound.censored;
+      } else {
+        point[eye] = n.logMAR;
+      }
+    }
+    if (TREND_EYES.some((eye) => pointLogMar(point, eye) !== undefined)) {
+      points.push(point);
+      stored.set(point, { right: perEye.right, left: perEye.left });
+    }
+  }
+  if (points.length === 0) return null;
+
+  const end = (point: TrendPoint, value: StoredAcuity): TrendFlagEnd => {
+    const n = acuityNotations(value);
+    return { time: point.time, logMAR: n.logMAR, id: point.id, qualifier: n.bound?.qualifier ?? null };
+  };
+  const flags: TrendFlag[] = [];
+  for (const eye of TREND_EYES) {
+    let previous: { point: TrendPoint; value: StoredAcuity } | null = null;
+    for (const point of points) {
+      const value = stored.get(point)?.[eye];
+      if (value === undefined) continue;
+      if (previous) {
+        const verdict = acuityChange(previous.value, value, test);
+        if (verdict.significant) {
+          point[`${eye}Flag`] = verdict.direction;
+          flags.push({ eye, from: end(previous.point, previous.value), to: end(point, value), verdict });
+        }
+      }
+      previous = { point, value };
+    }
+  }
+  flags.sort((a, b) => b.to.time - a.to.time);
+  const name = TEST_DEFINITIONS[test].name;
+  return {
+    test,
+    crowded,
+    key: crowded ? `${test}-crowded` : test,
+    name: crowded ? `${name} (crowded)` : name,
+    points,
+    flags,
+    limit: repeatabilityLimit(test),
+  };
 }

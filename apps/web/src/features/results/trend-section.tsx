@@ -59,8 +59,8 @@ function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
 
 function TrendBlock({ trend }: { trend: TestTrend }) {
   return (
-    <Box component="figure" sx={{ m: 0 }} aria-labelledby={`trend-${trend.test}`}>
-      <Typography id={`trend-${trend.test}`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+    <Box component="figure" sx={{ m: 0 }} aria-labelledby={`trend-${trend.key}`}>
+      <Typography id={`trend-${trend.key}`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {trend.name}
         {acuityMeasure(trend.test).equivalent ? ': grating acuity (logMAR)' : ''}
       </Typography>
@@ -127,9 +127,12 @@ export function TrendSection({ filters, test }: { filters: ResultFilters; test: 
           ' An open marker with an arrow is a bound, not a measured value: arrow up, “or better” (the eye read ' +
             'the smallest line the screen could draw); arrow down, “or worse” (beyond the largest). The line ' +
             'joins measured values only.'}
+        {trends.some((trend) => trend.crowded) &&
+          ' Crowded results (bars around each letter) read worse than uncrowded ones and are not comparable ' +
+            'with them, so they have their own chart.'}
       </Typography>
       {trends.map((trend) => (
-        <TrendBlock key={trend.test} trend={trend} />
+        <TrendBlock key={trend.key} trend={trend} />
       ))}
     </Stack>
   );

@@ -30,6 +30,8 @@ const SESSION: Session = {
   units: 'm',
   pixelSize: 0.26,
   testFlowA: ['sloan', 'duoChrome'],
+  chartTypes: ['Sloan'],
+  crowding: false,
   single: null,
   testMode: false,
   status: 'open',

@@ -54,6 +54,8 @@ function session(overrides: Partial<Session> = {}): Session {
     units: 'm',
     pixelSize: 0.26,
     testFlowA: ['sloan', 'duoChrome'],
+    chartTypes: ['Sloan'],
+    crowding: false,
     single: null,
     testMode: false,
     status: 'open',

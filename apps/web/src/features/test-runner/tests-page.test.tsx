@@ -25,6 +25,8 @@ function created(overrides: Partial<Session>): Session {
     units: 'm',
     pixelSize: 0.28,
     testFlowA: ['landoltC', 'duoChrome'],
+    chartTypes: ['Landolt C'],
+    crowding: false,
     single: null,
     testMode: false,
     status: 'open',
@@ -95,7 +97,11 @@ describe('TestsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Start full battery' }));
     expect(await screen.findByText('Other screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/test/PQRSTUVW');
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ chart: 'Landolt C', units: 'ft' });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      chart: 'Landolt C',
+      units: 'ft',
+      crowding: false,
+    });
   });
 
   it('offers test mode to testers only, and opens a test-mode session on its own screen', async () => {
@@ -120,6 +126,39 @@ describe('TestsPage', { timeout: 20_000 }, () => {
       test: 'tumblingE',
       testMode: true,
       units: 'm',
+      crowding: false,
+    });
+  });
+
+  it('offers crowded letters for Sloan and Tumbling E only, says why, and starts a crowded battery', async () => {
+    const seen = mockApi({
+      'GET /tests': settingsReply(CALIBRATED),
+      'POST /tests/session': json(201, { success: true, data: created({ crowding: true }) }),
+    });
+    const { user } = renderPage(<TestsPage />, '/user/tests', '/user/tests', {
+      store: signedInStore('user'),
+    });
+    await screen.findByText(/Calibrated with the diagonal method/);
+    const battery = screen.getByRole('region', { name: 'Full battery' });
+    const single = screen.getByRole('region', { name: 'Single test' });
+    const crowdedIn = (region: HTMLElement) =>
+      within(region).queryByRole('switch', { name: /Crowded letters/ });
+    // Sloan is the default chart and the default single test: both offer it, with the reason.
+    expect(crowdedIn(battery)).toHaveAccessibleDescription(/standard for children and for amblyopia/);
+    expect(crowdedIn(single)).not.toBeNull();
+    await user.click(within(battery).getByRole('radio', { name: 'Landolt C' }));
+    expect(crowdedIn(battery)).toBeNull();
+    await user.click(within(single).getByRole('combobox', { name: 'Test' }));
+    await user.click(screen.getByRole('option', { name: 'DuoChrome' }));
+    expect(crowdedIn(single)).toBeNull();
+    await user.click(within(battery).getByRole('radio', { name: 'Tumbling E' }));
+    await user.click(crowdedIn(battery)!);
+    await user.click(within(battery).getByRole('button', { name: 'Start full battery' }));
+    await screen.findByText('Other screen');
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      chart: 'Tumbling E',
+      units: 'm',
+      crowding: true,
     });
   });
 

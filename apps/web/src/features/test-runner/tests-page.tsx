@@ -20,6 +20,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   CHART_TYPES,
   cssPx,
+  offersCrowding,
+  partAFlow,
   routePrefix,
   sessionTests,
   SLOAN_LETTERS,
@@ -41,6 +43,7 @@ import {
 } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { ColourCalibrationNotice, useTestsNeedingColour } from './colour-calibration';
+import { CrowdingChoice } from './crowding-choice';
 import { ResumeOffer } from './run/resume-offer';
 import { useCreateSessionMutation, useCreateSingleSessionMutation } from './test-runner-api';
 
@@ -144,24 +147,40 @@ export function TestsPage() {
   const [units, setUnits] = useState<Units>('m');
   const [single, setSingle] = useState<TestId>('sloan');
   const [testMode, setTestMode] = useState(false);
+  // Crowded optotypes (SPEC.md §3), for the battery's chart and for a single Sloan or Tumbling E.
+  const [batteryCrowding, setBatteryCrowding] = useState(false);
+  const [singleCrowding, setSingleCrowding] = useState(false);
+  const batteryMayCrowd = offersCrowding(partAFlow(chart)[0]!);
+  const singleMayCrowd = offersCrowding(single);
   const [createSession, battery] = useCreateSessionMutation();
   const [createSingle, one] = useCreateSingleSessionMutation();
   const mayUseTestMode = role === 'admin' || role === 'tester';
-  const ids = { chart: useId(), units: useId(), single: useId() };
+  const ids = {
+    chart: useId(),
+    units: useId(),
+    single: useId(),
+    batteryCrowding: useId(),
+    singleCrowding: useId(),
+  };
   const busy = battery.isLoading || one.isLoading;
   // Told here, before starting: the battery and single tests that need Calibrate Colour first.
   const batteryNeedsColour = useTestsNeedingColour(sessionTests({ single: null, testFlowA: [] }));
   const singleNeedsColour = useTestsNeedingColour([single]);
 
   async function startBattery() {
-    const session = await createSession({ chart, units })
+    const session = await createSession({ chart, units, crowding: batteryMayCrowd && batteryCrowding })
       .unwrap()
       .catch(() => null);
     if (session) void navigate(testScreenPath(prefix, session));
   }
 
   async function startSingle() {
-    const session = await createSingle({ test: single, testMode: mayUseTestMode && testMode, units })
+    const session = await createSingle({
+      test: single,
+      testMode: mayUseTestMode && testMode,
+      units,
+      crowding: singleMayCrowd && singleCrowding,
+    })
       .unwrap()
       .catch(() => null);
     if (session) void navigate(testScreenPath(prefix, session));
@@ -219,6 +238,13 @@ export function TestsPage() {
                   ))}
                 </RadioGroup>
               </FormControl>
+              {batteryMayCrowd && (
+                <CrowdingChoice
+                  id={ids.batteryCrowding}
+                  checked={batteryCrowding}
+                  onChange={setBatteryCrowding}
+                />
+              )}
               <ColourCalibrationNotice tests={batteryNeedsColour} battery prefix={prefix} />
               <Box>
                 <Button
@@ -255,6 +281,13 @@ export function TestsPage() {
                 </Select>
               </FormControl>
               <Typography color="text.secondary">{TEST_PURPOSE[single]}</Typography>
+              {singleMayCrowd && (
+                <CrowdingChoice
+                  id={ids.singleCrowding}
+                  checked={singleCrowding}
+                  onChange={setSingleCrowding}
+                />
+              )}
               {mayUseTestMode && (
                 <FormControlLabel
                   control={

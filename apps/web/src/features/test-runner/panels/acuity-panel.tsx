@@ -4,6 +4,9 @@ import Typography from '@mui/material/Typography';
 import {
   acuityChartEyeResult,
   canonicalResponse,
+  crowdedExtent,
+  CROWDING_GAP_STROKES,
+  drawsCrowded,
   createAcuityProcedure,
   cssPx,
   logMar,
@@ -45,16 +48,12 @@ function responseOf(optotype: AcuityOptotype, key: string): string | number | nu
 /**
  * Sloan letters, Landolt C and Tumbling E (SPEC.md §4 "Acuity tests"): one core adaptive procedure per eye
  * (the screen mounts a new panel for each eye), limited to the levels this screen can draw correctly at
-<<<<<<< HEAD
  * this distance (core `measurableRange`: at least 10 device px tall, and the letter fitting the window).
  * Each answer goes to the procedure; the eye's result is stored when core's store rule says so, then the
- * flow moves on, skipping the remaining rounds when the procedure finished early.
-=======
- * this distance (a stroke of at least one device pixel, and the letter fitting the window). Each answer
- * goes to the procedure; the eye's result is stored when core's store rule says so, then the flow moves
- * on, skipping the remaining rounds when the procedure finished early. A threshold beyond those levels is
- * stored as a bound ("0.5 or better", ADR 0010) with the viewing distance.
->>>>>>> i16-bounds
+ * flow moves on, skipping the remaining rounds when the procedure finished early. A threshold beyond those
+ * levels is stored as a bound ("0.5 or better", ADR 0010) with the viewing distance. When the session asks
+ * for crowding, Sloan and Tumbling E are drawn with bars one stroke away (core `drawsCrowded`,
+ * `crowdingBars`) and the result says it was crowded.
  */
 export function AcuityPanel(props: TestPanelProps) {
   const {
@@ -69,16 +68,20 @@ export function AcuityPanel(props: TestPanelProps) {
     viewing,
     rng,
     testMode,
+    crowding,
     resumeTrials,
     saveTrials,
   } = props;
+  const crowded = drawsCrowded(test, crowding);
   const optotype = OPTOTYPES[test];
   if (!optotype) throw new Error(`The acuity panel cannot run ${test}`);
 
   const [run] = useState(() => {
     const available = Math.max(100, window.innerHeight - VERTICAL_MARGIN_PX);
+    // Crowded, the drawing is `side` strokes tall for the letter's 5 (core crowdedExtent), and must fit too.
+    const { side } = crowdedExtent(crowded ? CROWDING_GAP_STROKES : null);
     // Core's one range rule (at least 10 device px tall, fitting the window), as Setup shows it.
-    const range = measurableRange(viewing, cssPx(available));
+    const range = measurableRange(viewing, cssPx((available * 5) / side));
     if (!range.measurable) {
       throw new Error('This screen is too small for any chart line at the calibrated distance.');
     }
@@ -106,7 +109,7 @@ export function AcuityPanel(props: TestPanelProps) {
   const storeResult = (lastRound: number) => {
     // Core decides the record: va, rounds, loopLength, the estimate, its interval and label, a bound's side
     // and value, and the viewing distance a bound's reason names.
-    const eyeResult = acuityChartEyeResult(procedure.result(), loopLength, viewing.distanceMm);
+    const eyeResult = acuityChartEyeResult(procedure.result(), loopLength, viewing.distanceMm, crowded);
     record({ [test]: { [eye]: eyeResult } } as ResultPatch);
     // Finished before the last round: the rest of this eye's rounds are skipped (SPEC.md §9 skip flag).
     progress(lastRound < loopLength ? { skip: true } : undefined);
@@ -135,11 +138,11 @@ export function AcuityPanel(props: TestPanelProps) {
   const answer = testModeAnswer(String(stimulus.optotype));
   const shown =
     optotype === 'sloan' ? (
-      <SloanLetter letter={String(stimulus.optotype)} heightPx={heightPx} />
+      <SloanLetter letter={String(stimulus.optotype)} heightPx={heightPx} crowding={crowded} />
     ) : optotype === 'landolt-c' ? (
       <LandoltC rotation={Number(stimulus.optotype)} heightPx={heightPx} />
     ) : (
-      <TumblingE rotation={Number(stimulus.optotype)} heightPx={heightPx} />
+      <TumblingE rotation={Number(stimulus.optotype)} heightPx={heightPx} crowding={crowded} />
     );
 
   return (
@@ -148,6 +151,7 @@ export function AcuityPanel(props: TestPanelProps) {
         data-testid="acuity-stimulus"
         data-answer={answer}
         data-logmar={stimulus.logMAR}
+        data-crowded={String(crowded)}
         sx={{ lineHeight: 0 }}
       >
         {shown}

@@ -32,6 +32,8 @@ export function renderPanel(
     resumeTrials?: readonly AcuityTrial[];
     /** The session's test mode (a panel may show its procedure's state). */
     testMode?: boolean;
+    /** The session's crowding (SPEC.md §3). */
+    crowding?: boolean;
     /** Keep the canvas mock the test installed (stimuli/canvas-mock.ts) to check the painted pixels. */
     paint?: boolean;
   },
@@ -97,6 +99,7 @@ export function renderPanel(
         resumeTrials={state.eye === 'right' ? options.resumeTrials : undefined}
         saveTrials={saveTrials}
         testMode={options.testMode}
+        crowding={options.crowding}
       />
     );
   }

@@ -40,6 +40,11 @@ export interface TestPanelProps {
   /** Test mode (admins and testers): a panel may show its procedure's state for the tester. */
   readonly testMode?: boolean;
   /**
+   * The session asked for crowded optotypes (SPEC.md §3 `crowding`): the acuity panel draws bars around
+   * Sloan and Tumbling E (core `drawsCrowded`) and stores `crowded` with the result.
+   */
+  readonly crowding?: boolean;
+  /**
    * The trials this eye had answered before the display was reloaded (`round` is then the next one). A
    * panel that can resume (acuity charts, Astigmatism Power) goes on after them; the screen passes them only when they
    * account for exactly the rounds so far, and otherwise restarts the eye from round 1.

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useSearchParams } from 'react-router';
 import {
+  drawsCrowded,
   greyLevelForLuminance,
   LANDOLT_C_ROTATIONS,
   LOGMAR_LIMITS,
@@ -137,7 +138,10 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
   const [params, setParams] = useSearchParams();
   const logMars = parseLogMarList(params.get('logmar'));
   const rotation = rotationParam(params.get('rotation'));
-  const crowding = params.get('crowding') === 'true';
+  // As a session asks for it (SPEC.md §3 crowding): bars only on the charts whose configuration carries
+  // it (core drawsCrowded: Sloan and Tumbling E, never Landolt C); off by default, as in the test config.
+  const crowdingParam = params.get('crowding');
+  const crowding = crowdingParam === null ? undefined : crowdingParam === 'true';
   const update = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value === null) next.delete(name);
@@ -179,11 +183,11 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
         <FormControlLabel
           control={
             <Switch
-              checked={crowding}
+              checked={drawsCrowded('sloan', crowding)}
               onChange={(e) => update('crowding', e.target.checked ? 'true' : null)}
             />
           }
-          label="Crowding bars"
+          label="Crowding bars (Sloan and Tumbling E, as a crowded test draws them)"
         />
       </Stack>
       {logMars.map((logMAR) => {
@@ -195,7 +199,6 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
           heightPx: size.heightCssPx,
           deviceHeight: size.heightDevicePx,
           rotation,
-          crowding,
         };
         const eRotation = rotation % 90 === 0 ? rotation : 0;
         return (
@@ -211,11 +214,19 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
               useFlexGap
               sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}
             >
-              <SizeSample kind="sloan" {...sample}>
-                <SloanLetter letter="H" heightPx={size.heightCssPx} crowding={crowding} />
+              <SizeSample kind="sloan" {...sample} crowding={drawsCrowded('sloan', crowding)}>
+                <SloanLetter
+                  letter="H"
+                  heightPx={size.heightCssPx}
+                  crowding={drawsCrowded('sloan', crowding)}
+                />
               </SizeSample>
-              <SizeSample kind="landolt-c" {...sample}>
-                <LandoltC rotation={rotation} heightPx={size.heightCssPx} crowding={crowding} />
+              <SizeSample kind="landolt-c" {...sample} crowding={drawsCrowded('landoltC', crowding)}>
+                <LandoltC
+                  rotation={rotation}
+                  heightPx={size.heightCssPx}
+                  crowding={drawsCrowded('landoltC', crowding)}
+                />
               </SizeSample>
               <SizeSample
                 kind="tumbling-e"
@@ -223,8 +234,13 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
                 heightPx={eSize.heightCssPx}
                 deviceHeight={eSize.heightDevicePx}
                 rotation={eRotation}
+                crowding={drawsCrowded('tumblingE', crowding)}
               >
-                <TumblingE rotation={eRotation} heightPx={eSize.heightCssPx} crowding={crowding} />
+                <TumblingE
+                  rotation={eRotation}
+                  heightPx={eSize.heightCssPx}
+                  crowding={drawsCrowded('tumblingE', crowding)}
+                />
               </SizeSample>
             </Stack>
           </Box>

@@ -69,15 +69,19 @@ describe('admin previews', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/a 96-dpi screen at 60 cm/)).toBeInTheDocument();
   });
 
-  it('turns the Landolt C and shows crowding bars from the controls', async () => {
+  it('shows crowding bars from the controls on the charts whose configuration carries them', async () => {
     mockApi(settingsReply(CALIBRATED));
     const { router } = renderPreview(<ColoursPreviewPage />, '/admin/preview/colours?logmar=1');
     await screen.findByText(/from your calibration/);
-    fireEvent.click(screen.getByRole('switch', { name: 'Crowding bars' }));
+    const bars = (kind: string) =>
+      within(screen.getByTestId(`size-sample-${kind}-1`)).queryAllByTestId('crowding-bar').length;
+    // Off by default, as in the test configuration (core TEST_DEFINITIONS).
+    expect(screen.getByRole('switch', { name: /Crowding bars/ })).not.toBeChecked();
+    expect([bars('sloan'), bars('tumbling-e'), bars('landolt-c')]).toEqual([0, 0, 0]);
+    fireEvent.click(screen.getByRole('switch', { name: /Crowding bars/ }));
     expect(router.state.location.search).toContain('crowding=true');
-    expect(within(screen.getByTestId('size-sample-landolt-c-1')).getAllByTestId('crowding-bar')).toHaveLength(
-      4,
-    );
+    // SPEC.md §3: Sloan and Tumbling E carry crowding; Landolt C is drawn as a test draws it, uncrowded.
+    expect([bars('sloan'), bars('tumbling-e'), bars('landolt-c')]).toEqual([4, 4, 0]);
   });
 
   it('changes the grating from its sliders and says when the screen cannot draw it', async () => {

@@ -33,6 +33,8 @@ interface RunPanelProps {
   /** A single test ends the session when it ends. */
   single: boolean;
   testMode: boolean;
+  /** The session asked for crowding bars (SPEC.md §3); only the charts that offer them draw them. */
+  crowding: boolean;
   viewing: Viewing;
   age: number | null;
   trials: RunTrials;
@@ -44,7 +46,7 @@ const now = () => Date.now();
  * The panel of the running test (one mount per eye's run, keyed by core panelKey), wired to
  * the flow: its keys, progress, step back and results go to the store; a crash stops the run.
  */
-export function RunPanel({ test, flow, single, testMode, viewing, age, trials }: RunPanelProps) {
+export function RunPanel({ test, flow, single, testMode, crowding, viewing, age, trials }: RunPanelProps) {
   const dispatch = useAppDispatch();
   // A single test ends the session when it ends: core's next-step rule needs the finish flag for that
   // (otherwise the end of Part A would lead on to Part B).
@@ -83,6 +85,7 @@ export function RunPanel({ test, flow, single, testMode, viewing, age, trials }:
           rng={defaultRng}
           now={now}
           testMode={testMode}
+          crowding={crowding}
           resumeTrials={trials.resumeTrials}
           saveTrials={trials.saveTrials}
         />

@@ -88,6 +88,7 @@ export function TestRun({
         flow={flow}
         single={session.single !== null}
         testMode={session.testMode}
+        crowding={session.crowding}
         viewing={viewing}
         age={age}
         trials={trials}

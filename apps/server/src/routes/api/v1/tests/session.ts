@@ -30,7 +30,8 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = asyn
       },
     },
     async (request, reply) => {
-      const session = await sessions.createBattery(signedIn(request), request.body.chart, request.body.units);
+      const { chart, units, crowding } = request.body;
+      const session = await sessions.createBattery(signedIn(request), chart, units, crowding);
       return reply.status(201).send({ success: true, data: session });
     },
   );
@@ -47,8 +48,8 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = asyn
       },
     },
     async (request, reply) => {
-      const { test, testMode, units } = request.body;
-      const session = await sessions.createSingle(signedIn(request), test, testMode, units);
+      const { test, testMode, units, crowding } = request.body;
+      const session = await sessions.createSingle(signedIn(request), test, testMode, units, crowding);
       return reply.status(201).send({ success: true, data: session });
     },
   );

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import {
+  crowdedExtent,
   crowdingBars,
   CROWDING_GAP_STROKES,
   optotypePathData,
@@ -74,9 +75,9 @@ export function OptotypeSvg({
     throw new RangeError(`optotype height must be a positive number of px, got ${heightPx}`);
   }
   const gap = crowdingGap(crowding);
-  const margin = gap === null ? 0 : gap + 1; // strokes added on each side by the bars
+  const { margin, side } = crowdedExtent(gap); // strokes: the cell plus the gap and a bar on each side
   const unitPx = heightPx / 5;
-  const sidePx = unitPx * (5 + 2 * margin);
+  const sidePx = unitPx * side;
   const wrapper: CSSProperties = {
     display: 'inline-block',
     width: `${sidePx}px`,
@@ -93,7 +94,7 @@ export function OptotypeSvg({
         data-height-px={heightPx}
         width={sidePx}
         height={sidePx}
-        viewBox={`${-margin} ${-margin} ${5 + 2 * margin} ${5 + 2 * margin}`}
+        viewBox={`${-margin} ${-margin} ${side} ${side}`}
         shapeRendering={shapeRendering}
         // The height is a whole number of device pixels (core optotypeSize); with the corner on a
         // device pixel every edge of the 5 × 5 cell falls on a pixel edge.
