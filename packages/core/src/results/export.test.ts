@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resultToJson, resultsToJson } from './export';
-import { LOINC_VISUAL_ACUITY, deterministicUuid, type FhirObservation } from './fhir-resources';
+import { LOINC_VISUAL_ACUITY_UNCORRECTED, deterministicUuid, type FhirObservation } from './fhir-resources';
 import { resultsToFhirBundle } from './fhir';
 import { resultsToCsv } from './csv';
 import type { StoredResultRecord } from './summary';
 
+/** The export options every FHIR test uses (the deployment's identifier base and the bundle's time). */
+const FHIR = { base: 'https://visus.test', timestamp: '2026-02-01T08:00:00.000Z' };
 const start = Date.UTC(2026, 0, 31, 9, 30);
 const result: StoredResultRecord = {
   _id: '42',
@@ -60,7 +62,7 @@ describe('JSON exports', () => {
     const json = JSON.parse(resultToJson(older)) as StoredResultRecord;
     expect(json.data.sloan?.right).toMatchObject({ va: 0.26, snellen: '6/12' });
     expect(json.data.landoltC?.left).toMatchObject({ logMAR: 0.146, snellen: '6/7.5' });
-    const fhir = resultsToFhirBundle([older])
+    const fhir = resultsToFhirBundle([older], FHIR)
       .entry.map((e) => e.resource)
       .filter((r): r is FhirObservation => r.resourceType === 'Observation');
     const snellen = (o: FhirObservation) =>
@@ -74,20 +76,20 @@ describe('JSON exports', () => {
 
 describe('resultsToFhirBundle', () => {
   const bundle = resultsToFhirBundle([result], {
-    id: 'user 7',
-    name: 'Ada Lovelace',
-    birthDate: '1985-12-10',
+    ...FHIR,
+    patient: { id: 'user 7', name: 'Ada Lovelace', birthDate: '1985-12-10' },
   });
   const observations = bundle.entry
     .map((e) => e.resource)
     .filter((r): r is FhirObservation => r.resourceType === 'Observation');
 
-  it('is a collection bundle with a patient and one Observation per test per eye', () => {
+  it('is a transaction bundle with a patient and one Observation per test per eye', () => {
     expect(bundle.resourceType).toBe('Bundle');
-    expect(bundle.type).toBe('collection');
+    expect(bundle.type).toBe('transaction');
     expect(bundle.entry[0]?.resource).toEqual({
       resourceType: 'Patient',
       id: 'user-7',
+      identifier: [{ system: 'https://visus.test/fhir/identifier/patient', value: 'user 7' }],
       name: [{ text: 'Ada Lovelace' }],
       birthDate: '1985-12-10',
     });
@@ -121,7 +123,7 @@ describe('resultsToFhirBundle', () => {
     const [right, left] = observations;
     expect(right?.code.coding?.[0]).toEqual({
       system: 'http://loinc.org',
-      ...LOINC_VISUAL_ACUITY.uncorrected.right,
+      ...LOINC_VISUAL_ACUITY_UNCORRECTED.right,
     });
     expect(right?.code.coding?.[0]).toEqual({
       system: 'http://loinc.org',
@@ -155,10 +157,11 @@ describe('resultsToFhirBundle', () => {
 
   it('uses the corrected codes when a correction was worn', () => {
     const worn = { ...result, setup: { ...result.setup, correction: 'Glasses' } };
-    const codes = resultsToFhirBundle([worn])
+    const codes = resultsToFhirBundle([worn], FHIR)
       .entry.slice(0, 2)
       .map((e) => (e.resource as FhirObservation).code.coding?.[0]?.code);
-    expect(codes).toEqual(['65893-0', '65897-1']);
+    // Own glasses: habitual visual acuity (DICOM 111686), never LOINC's "best corrected" (65893-0, 65897-1).
+    expect(codes).toEqual(['111686', '111686']);
   });
 
   it('writes other tests as valueString with components', () => {
@@ -174,7 +177,13 @@ describe('resultsToFhirBundle', () => {
     expect(presbyopia?.bodySite?.coding?.[0]?.code).toBe('40638003');
     expect(presbyopia?.component?.[0]?.valueQuantity).toMatchObject({ value: 1.25, code: '[diop]' });
     // A record from before the reading distance and age were kept has just the add and the answer.
-    expect(presbyopia?.component?.map((c) => c.code.text)).toEqual(['Near add', 'Answer']);
+    expect(presbyopia?.component?.map((c) => c.code.text)).toEqual(['Near add', 'Answer (distance sphere)']);
+    // The answer is a distance sphere in dioptres, like the add (issue 24: it was unit 1).
+    expect(presbyopia?.component?.[1]?.valueQuantity).toMatchObject({
+      value: 3,
+      unit: 'dioptre',
+      code: '[diop]',
+    });
   });
 
   it('adds the reading distance and the age the add was worked out from, when the record has them', () => {
@@ -185,7 +194,7 @@ describe('resultsToFhirBundle', () => {
         presbyopia: { stereo: { add: 1.5, answer: 3, distance: 'Below 1.6m', age: 48 } },
       },
     } as StoredResultRecord;
-    const presbyopia = resultsToFhirBundle([withInputs])
+    const presbyopia = resultsToFhirBundle([withInputs], FHIR)
       .entry.map((e) => e.resource as FhirObservation)
       .find((o) => o.code.text?.startsWith('Presbyopia'));
     expect(presbyopia?.component?.slice(2)).toEqual([
@@ -225,7 +234,7 @@ describe('resultsToFhirBundle', () => {
         },
       },
     } as StoredResultRecord;
-    const [circleR, circleL, diamondR, diamondL] = resultsToFhirBundle([withOutcomes]).entry.map(
+    const [circleR, circleL, diamondR, diamondL] = resultsToFhirBundle([withOutcomes], FHIR).entry.map(
       (e) => e.resource as FhirObservation,
     );
     const byText = (o: FhirObservation | undefined, text: string) =>
@@ -273,7 +282,9 @@ describe('resultsToFhirBundle', () => {
         },
       },
     };
-    const [right, left] = resultsToFhirBundle([bounded]).entry.map((e) => e.resource as FhirObservation);
+    const [right, left] = resultsToFhirBundle([bounded], FHIR).entry.map(
+      (e) => e.resource as FhirObservation,
+    );
     expect(right?.valueQuantity).toEqual({
       value: 0.5,
       comparator: '<=',
@@ -282,6 +293,13 @@ describe('resultsToFhirBundle', () => {
       code: '{logMAR}',
     });
     expect(right?.component).toEqual([
+      {
+        code: { text: 'Correction worn' },
+        valueCodeableConcept: {
+          coding: [{ system: 'http://snomed.info/sct', code: '50121007', display: 'Eye glasses, device' }],
+          text: 'own glasses',
+        },
+      },
       { code: { text: 'Snellen (6 m)' }, valueString: '6/19 or better' },
       { code: { text: 'Snellen (20 ft)' }, valueString: '20/63 or better' },
       {
@@ -296,7 +314,7 @@ describe('resultsToFhirBundle', () => {
       },
     ]);
     expect(right?.note).toEqual([
-      { text: 'Correction worn: Glasses' },
+      { text: 'Correction worn: own glasses' },
       {
         text: 'Not measured beyond the range this screen could draw: logMAR <= 0.50, the smallest line this screen can draw at 0.6 m; no 95 % interval.',
       },
@@ -304,6 +322,7 @@ describe('resultsToFhirBundle', () => {
     expect(right).not.toHaveProperty('interpretation');
     expect(left?.valueQuantity).toMatchObject({ value: 1, comparator: '>=' });
     expect(left?.component?.map((c) => c.valueQuantity?.comparator ?? c.valueString)).toEqual([
+      undefined,
       '6/60 or worse',
       '20/200 or worse',
       '<=',
@@ -312,16 +331,16 @@ describe('resultsToFhirBundle', () => {
   });
 
   it('writes a measured value with no comparator and its interval (unchanged)', () => {
-    const [right] = resultsToFhirBundle([result]).entry.map((e) => e.resource as FhirObservation);
+    const [right] = resultsToFhirBundle([result], FHIR).entry.map((e) => e.resource as FhirObservation);
     expect(right?.valueQuantity).not.toHaveProperty('comparator');
     expect(right?.component?.every((c) => c.valueQuantity?.comparator === undefined)).toBe(true);
     expect(right?.component?.map((c) => c.code.text)).toContain('95 % interval, low (logMAR)');
-    expect(right?.note).toEqual([{ text: 'Correction worn: None' }]);
+    expect(right?.note).toEqual([{ text: 'Correction worn: no correction' }]);
   });
 
   it('is deterministic and has no subject without a patient', () => {
-    expect(resultsToFhirBundle([result])).toEqual(resultsToFhirBundle([result]));
-    expect(resultsToFhirBundle([result]).entry.every((e) => !('subject' in e.resource))).toBe(true);
+    expect(resultsToFhirBundle([result], FHIR)).toEqual(resultsToFhirBundle([result], FHIR));
+    expect(resultsToFhirBundle([result], FHIR).entry.every((e) => !('subject' in e.resource))).toBe(true);
     expect(deterministicUuid('a')).not.toBe(deterministicUuid('b'));
   });
 });
@@ -341,7 +360,7 @@ describe('outcomes in words (issue 17)', () => {
       astigPower: { right: { va: 0.3, rounds: 20, loopLength: 20, ci95: [0.2, 0.4] } },
     },
   };
-  const fhir = resultsToFhirBundle([outcomes]).entry.map((e) => e.resource as FhirObservation);
+  const fhir = resultsToFhirBundle([outcomes], FHIR).entry.map((e) => e.resource as FhirObservation);
   const find = (text: string) => fhir.find((o) => o.code.text === text);
 
   it('codes Astigmatism Power as a grating acuity: no visual-acuity LOINC, equivalents labelled', () => {
@@ -350,15 +369,16 @@ describe('outcomes in words (issue 17)', () => {
     expect(power?.code.coding).toBeUndefined();
     expect(power?.valueQuantity).toMatchObject({ value: 0.3, code: '{logMAR}' });
     expect(power?.component?.map((c) => c.code.text)).toEqual([
+      'Correction worn',
       'Snellen (6 m) equivalent',
       'Snellen (20 ft) equivalent',
       'Decimal acuity equivalent',
       '95 % interval, low (logMAR)',
       '95 % interval, high (logMAR)',
     ]);
-    expect(power?.component?.[0]?.valueString).toBe('6/12 equivalent');
+    expect(power?.component?.[1]?.valueString).toBe('6/12 equivalent');
     expect(power?.note?.map((n) => n.text)).toEqual([
-      'Correction worn: Glasses',
+      'Correction worn: own glasses',
       expect.stringMatching(/a grating acuity, not a power in dioptres/),
     ]);
     expect(JSON.stringify(power)).not.toMatch(/\[diop\]/);
@@ -435,16 +455,21 @@ describe('resultsToFhirBundle: codes, Device and Provenance (issue 17 item 4)', 
 
   it.each([
     ['None', 'sloan', ['98499-7', '98498-9'], 'Sloan letters'],
-    ['', 'landoltC', ['98499-7', '98498-9'], 'Landolt C'],
-    ['Glasses', 'tumblingE', ['65893-0', '65897-1'], 'Tumbling E'],
-    ['Contact lenses', 'landoltC', ['65893-0', '65897-1'], 'Landolt C'],
+    ['none', 'landoltC', ['98499-7', '98498-9'], 'Landolt C'],
+    // Own glasses or lenses: habitual visual acuity (DICOM 111686), never "best corrected".
+    ['Glasses', 'tumblingE', ['111686', '111686'], 'Tumbling E'],
+    ['Contact lenses', 'landoltC', ['111686', '111686'], 'Landolt C'],
+    // No recorded choice (nothing, or an older record's free text): visual acuity, correction not recorded.
+    ['', 'landoltC', ['363983007', '363983007'], 'Landolt C'],
+    ['No glasses', 'sloan', ['363983007', '363983007'], 'Sloan letters'],
+    ['Without glasses', 'tumblingE', ['363983007', '363983007'], 'Tumbling E'],
   ] as const)('correction %j, %s: right and left codes %j, method %s', (correction, test, codes, chart) => {
     const r: StoredResultRecord = {
       ...result,
       setup: { ...result.setup, correction },
       data: { start, end: start + 1, [test]: { right: acuity, left: acuity } },
     };
-    const observations = resources(resultsToFhirBundle([r])).filter(
+    const observations = resources(resultsToFhirBundle([r], FHIR)).filter(
       (x): x is FhirObservation => x.resourceType === 'Observation',
     );
     expect(observations.map((o) => o.code.coding?.[0]?.code)).toEqual(codes);
@@ -453,12 +478,18 @@ describe('resultsToFhirBundle: codes, Device and Provenance (issue 17 item 4)', 
   });
 
   it('adds a Device with the calibration and refers to it from the Observations and the Provenance', () => {
-    const bundle = resultsToFhirBundle([calibrated('r1')], patient);
+    const bundle = resultsToFhirBundle([calibrated('r1')], { ...FHIR, patient });
     const [first, device, right, left, prov] = bundle.entry;
     expect(first?.resource.resourceType).toBe('Patient');
     expect(device?.resource).toEqual({
       resourceType: 'Device',
       id: expect.stringMatching(/^screen-[0-9a-f-]{36}$/),
+      identifier: [
+        {
+          system: 'https://visus.test/fhir/identifier/device',
+          value: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        },
+      ],
       deviceName: [{ name: 'Chrome 131 on Linux', type: 'user-friendly-name' }],
       type: { text: 'Screen and web browser of a self-administered vision test, as calibrated' },
       property: [
@@ -516,23 +547,26 @@ describe('resultsToFhirBundle: codes, Device and Provenance (issue 17 item 4)', 
             display: 'Screen calibration: 3.780 px/mm at 0.60 m (card method, device pixel ratio 1.25)',
           },
         },
-        { role: 'source', what: { display: 'Correction worn: Glasses' } },
+        { role: 'source', what: { display: 'Correction worn: own glasses' } },
       ],
     });
   });
 
   it('writes one Device for results measured with the same calibration, and a Provenance for each', () => {
-    const bundle = resultsToFhirBundle([calibrated('r1'), calibrated('r2', 'None')], patient);
+    const bundle = resultsToFhirBundle([calibrated('r1'), calibrated('r2', 'None')], { ...FHIR, patient });
     const types = resources(bundle).map((r) => r.resourceType);
     expect(types.filter((t) => t === 'Device')).toHaveLength(1);
     expect(types.filter((t) => t === 'Provenance')).toHaveLength(2);
-    const other = resultsToFhirBundle([
-      calibrated('r1'),
-      {
-        ...calibrated('r2'),
-        setup: { ...calibrated('r2').setup, calibration: { ...calibration, gamma: null } },
-      },
-    ]);
+    const other = resultsToFhirBundle(
+      [
+        calibrated('r1'),
+        {
+          ...calibrated('r2'),
+          setup: { ...calibrated('r2').setup, calibration: { ...calibration, gamma: null } },
+        },
+      ],
+      FHIR,
+    );
     const devices = resources(other).filter((r) => r.resourceType === 'Device');
     expect(devices).toHaveLength(2);
     expect(devices[1]).toMatchObject({
@@ -543,7 +577,7 @@ describe('resultsToFhirBundle: codes, Device and Provenance (issue 17 item 4)', 
   });
 
   it('exports an older result without a calibration: no Device, a Provenance saying "not recorded"', () => {
-    const bundle = resultsToFhirBundle([result]);
+    const bundle = resultsToFhirBundle([result], FHIR);
     const all = resources(bundle);
     expect(all.some((r) => r.resourceType === 'Device')).toBe(false);
     expect(all.some((r) => r.resourceType === 'Observation' && 'device' in r)).toBe(false);
@@ -552,14 +586,14 @@ describe('resultsToFhirBundle: codes, Device and Provenance (issue 17 item 4)', 
       agent: [{ who: { display: 'The person tested (self-administered)' } }],
       entity: [
         { role: 'source', what: { display: 'Screen calibration: not recorded' } },
-        { role: 'source', what: { display: 'Correction worn: None' } },
+        { role: 'source', what: { display: 'Correction worn: no correction' } },
       ],
     });
     expect(prov && 'target' in prov ? prov.target : []).toHaveLength(5);
   });
 
   it('has every reference point at an entry of the bundle', () => {
-    const bundle = resultsToFhirBundle([calibrated('r1'), result], patient);
+    const bundle = resultsToFhirBundle([calibrated('r1'), result], { ...FHIR, patient });
     const urls = new Set(bundle.entry.map((e) => e.fullUrl));
     const references: string[] = [];
     JSON.stringify(bundle, (key, value: unknown) => {
