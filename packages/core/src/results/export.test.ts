@@ -69,8 +69,8 @@ describe('JSON exports', () => {
       o.component?.find((c) => c.code.text === 'Snellen (6 m)')?.valueString;
     expect(fhir.map(snellen)).toEqual(['6/12', '6/7.5']);
     const csv = resultsToCsv([older]).split('\r\n');
-    expect(csv[1]).toContain(',6/12,20/40,0.55,');
-    expect(csv[2]).toContain(',6/7.5,20/25,0.71,');
+    expect(csv[1]).toContain(',6\u204412,20\u204440,0.55,');
+    expect(csv[2]).toContain(',6\u20447.5,20\u204425,0.71,');
   });
 });
 

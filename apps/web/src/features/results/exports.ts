@@ -27,7 +27,7 @@ export function buildExport(
   const single = kind === 'result' && results.length === 1 ? results[0] : undefined;
   const day = single ? new Date(takenAt(single)) : now;
   let content: string;
-  if (format === 'csv') content = resultsToCsv(results);
+  if (format === 'csv') content = resultsToCsv(results, patient);
   else if (format === 'json') content = single ? resultToJson(single) : resultsToJson(results);
   else {
     const options = { base, timestamp: now.toISOString(), ...(patient ? { patient } : {}) };

@@ -321,7 +321,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toBe('visus-result-2026-11-20.csv');
     const csv = await readText(files[0]!.blob);
-    expect(csv).toBe(resultsToCsv([clinical]));
+    expect(csv).toBe(resultsToCsv([clinical], { name: me.name, birthDate: me.dob! }));
     expect(csv.split('\r\n')[1]).toContain('sloan,right,0.3');
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
