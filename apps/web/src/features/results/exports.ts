@@ -17,7 +17,7 @@ import { takenAt } from './result-format';
  * (`now`, also the bundle's timestamp).
  */
 export function buildExport(
-  format: ExportFormat,
+  format: Exclude<ExportFormat, 'xlsx'>,
   kind: 'result' | 'results',
   results: readonly StoredResult[],
   now: Date,
