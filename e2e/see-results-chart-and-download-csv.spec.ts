@@ -163,6 +163,7 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
     end: endIso,
     durationSeconds: '400',
     measure: 'visual acuity',
+    correctionChoice: 'none',
     patientName: 'Ada Lovelace',
     patientBirthDate: '1985-12-10',
   };

@@ -1,6 +1,7 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { acuityNotations, type AcuityNotations, type StoredAcuity } from './notation';
 import { acuityMeasure } from './acuity-measure';
+import { recordedCorrection } from './correction';
 import { eyeOutcome } from './eye-outcome';
 import { OUTCOME_CSV_COLUMNS, outcomeCells } from './outcome-cells';
 import { eyeFigure, isAcuityTest, resultEntries, type StoredResultRecord } from './summary';
@@ -55,6 +56,9 @@ export const RESULTS_CSV_COLUMNS = [
   'meaning',
   // What Diamond and the spoke tests mean (issue 17; outcome-cells.ts), appended likewise.
   ...OUTCOME_CSV_COLUMNS,
+  // The structured correction (issue 24, correction.ts): none | glasses | contact-lenses | not-recorded;
+  // `correction` keeps the text as stored.
+  'correctionChoice',
   // Whose results these are (issue 24), on every row so that any row read alone still says so.
   'patientName',
   'patientBirthDate',
@@ -223,6 +227,7 @@ export function resultsTable(
         ...(Object.fromEntries(
           Object.entries(outcomes).map(([column, cell]) => [column, typed(cell)]),
         ) as Record<keyof typeof outcomes, TableValue>),
+        correctionChoice: text(recordedCorrection(r.setup.correction).choice),
         patientName: text(patient?.name),
         patientBirthDate: date(patient?.birthDate),
       });

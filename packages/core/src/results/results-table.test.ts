@@ -63,6 +63,19 @@ describe('the results table and CSV a spreadsheet cannot misread (issue 24)', ()
       });
   });
 
+  it('writes the structured correction beside the text as stored', () => {
+    const choice = RESULTS_CSV_COLUMNS.indexOf('correctionChoice');
+    const stored = RESULTS_CSV_COLUMNS.indexOf('correction');
+    const pairs = new Set(rows.slice(1).map((row) => `${row[stored]} -> ${row[choice]}`));
+    expect([...pairs].sort()).toEqual([
+      ' -> not-recorded',
+      'Contact lenses -> contact-lenses',
+      'Glasses -> glasses',
+      'No glasses -> not-recorded',
+      'None -> none',
+    ]);
+  });
+
   it('types every cell for the .xlsx: numbers, text Snellen, instants, durations in seconds', () => {
     const [first] = resultsTable(EXPORT_FIXTURES, patient);
     expect(first).toMatchObject({
