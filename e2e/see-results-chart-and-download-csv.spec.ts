@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { VisusServer } from './support/visus-server';
 import { calibrate } from './support/people';
 import { screenshotter } from './support/screens';
@@ -8,6 +9,8 @@ import { screenshotter } from './support/screens';
  * Issue 7's "What a person can do": two Sloan results stored through the real API, then on /user/results
  * the trend chart flags the right eye's change (beyond the test's repeatability), a result opens with its
  * notations, its CSV downloads with the stored figures, and the print layout shows only the report.
+ * Issue 24: the CSV is a machine format no spreadsheet misreads (durations in seconds, Snellen 6⁄7.5 with
+ * a fraction slash, the patient named) and the .xlsx has typed cells; both are read back cell by cell.
  */
 const server = new VisusServer();
 
@@ -68,7 +71,8 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
   const { token } = (await registered.json()) as { token: string };
   // Right eye 0.40 → 0.10 logMAR (better by 0.30, beyond Sloan's ±0.15); left 0.10 → 0.12 (within it).
   await store(page.request, token, sloanRecord(30, 0.4, 0.1));
-  const newest = await store(page.request, token, sloanRecord(1, 0.1, 0.12));
+  const newestRecord = sloanRecord(1, 0.1, 0.12);
+  const newest = await store(page.request, token, newestRecord);
 
   // Screen and colour calibrated (not the optical history): the dashboard keeps only that step.
   await calibrate(page, server, token);
@@ -140,15 +144,107 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
     .map((line) => Object.fromEntries(line.split(',').map((cell, i) => [header[i], cell])));
   expect(csv.at(-1)).toBe('');
   expect(rows).toHaveLength(2);
-  expect(rows[0]).toMatchObject({
+  // Every cell of both rows (issue 24): numbers with a dot, ISO instants, whole seconds, Snellen with
+  // U+2044 so no spreadsheet makes it a date, and whose results these are.
+  const startIso = new Date(newestRecord.data.start).toISOString();
+  const endIso = new Date(newestRecord.data.end).toISOString();
+  const empty = Object.fromEntries(header.map((column) => [column, '']));
+  const common = {
+    ...empty,
     resultId: newest,
+    date: startIso,
+    units: 'm',
+    correction: 'None',
+    testMode: 'true',
     test: 'sloan',
+    rounds: '24',
+    loopLength: '30',
+    start: startIso,
+    end: endIso,
+    durationSeconds: '400',
+    measure: 'visual acuity',
+    correctionChoice: 'none',
+    patientName: 'Ada Lovelace',
+    patientBirthDate: '1985-12-10',
+  };
+  expect(rows[0]).toEqual({
+    ...common,
     eye: 'right',
     logMAR: '0.10',
-    snellen6m: '6/7.5',
-    duration: '00:06:40',
+    ci95Low: '0.00',
+    ci95High: '0.20',
+    snellen6m: '6\u20447.5',
+    snellen20ft: '20\u204425',
+    decimal: '0.79',
+    result: '6/7.5 (0.10 logMAR)',
   });
-  expect(rows[1]).toMatchObject({ resultId: newest, test: 'sloan', eye: 'left', logMAR: '0.12' });
+  expect(rows[1]).toEqual({
+    ...common,
+    eye: 'left',
+    logMAR: '0.12',
+    ci95Low: '0.04',
+    ci95High: '0.20',
+    snellen6m: '6\u20447.5',
+    snellen20ft: '20\u204425',
+    decimal: '0.76',
+    rounds: '22',
+    result: '6/7.5 (0.12 logMAR)',
+  });
+
+  // The .xlsx of the same result: typed cells that say what the CSV says, read back one by one.
+  await page.getByRole('button', { name: 'Download' }).click();
+  const [xlsxDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /^Excel/ }).click(),
+  ]);
+  expect(xlsxDownload.suggestedFilename()).toMatch(/^visus-result-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  const bytes = fs.readFileSync(await xlsxDownload.path());
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const sheet = workbook.getWorksheet('Results')!;
+  expect(sheet.rowCount).toBe(3);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+  const V = ExcelJS.ValueType;
+  const excelDay0 = Date.UTC(1899, 11, 30);
+  /** A typed cell in the CSV's words, after checking that its type fits its column. */
+  const asCsv = (column: string, cell: ExcelJS.Cell): string => {
+    if (cell.type === V.Null) return '';
+    if (column === 'durationSeconds') {
+      expect(cell.numFmt).toBe('[h]:mm:ss'); // a duration: Excel's fraction of a day
+      return String(((cell.value as Date).getTime() - excelDay0) / 1000);
+    }
+    if (['date', 'start', 'end'].includes(column)) {
+      expect(cell.type).toBe(V.Date);
+      return (cell.value as Date).toISOString();
+    }
+    if (column === 'patientBirthDate') {
+      expect(cell.type).toBe(V.Date);
+      return (cell.value as Date).toISOString().slice(0, 10);
+    }
+    if (column.startsWith('snellen')) {
+      expect(cell.type).toBe(V.String); // text "6/7.5": a spreadsheet shows it as it is
+      return (cell.value as string).replace('/', '\u2044');
+    }
+    if (['logMAR', 'ci95Low', 'ci95High', 'decimal', 'rounds', 'loopLength'].includes(column)) {
+      expect(cell.type).toBe(V.Number);
+      const decimals = cell.numFmt?.split('.')[1]?.length ?? 0;
+      return (cell.value as number).toFixed(decimals);
+    }
+    if (column === 'testMode') {
+      expect(cell.type).toBe(V.Boolean);
+      return String(cell.value);
+    }
+    expect(cell.type).toBe(V.String);
+    return cell.value as string;
+  };
+  for (const [i, row] of rows.entries()) {
+    const xlsxRow = sheet.getRow(i + 2);
+    const read = Object.fromEntries(
+      header.map((column, c) => [column, asCsv(column, xlsxRow.getCell(c + 1))]),
+    );
+    expect(read).toEqual(row);
+  }
+  expect(sheet.getRow(2).getCell(header.indexOf('snellen6m') + 1).value).toBe('6/7.5');
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();

@@ -172,10 +172,11 @@ describe('resultsToCsv', () => {
     expect(right[col('logMAR')]).toBe('0.10');
     expect(right[col('ci95Low')]).toBe('0.02');
     expect(right[col('ci95High')]).toBe('0.18');
-    expect(right[col('snellen6m')]).toBe('6/7.5');
-    expect(right[col('snellen20ft')]).toBe('20/25');
+    // Snellen with U+2044 FRACTION SLASH: no spreadsheet reads 6⁄7.5 as a date (issue 24).
+    expect(right[col('snellen6m')]).toBe('6\u20447.5');
+    expect(right[col('snellen20ft')]).toBe('20\u204425');
     expect(right[col('rounds')]).toBe('21');
-    expect(right[col('duration')]).toBe('01:02:03');
+    expect(right[col('durationSeconds')]).toBe('3723'); // 01:02:03 as whole seconds: never read as a clock time
     expect(right[col('start')]).toBe('2026-01-31T09:30:00.000Z');
     expect(rows[2]![col('logMAR')]).toBe('-0.10');
     expect(rows[3]![col('result')]).toBe('mixed answers (red, green)');
@@ -365,7 +366,7 @@ describe('resultsToCsv', () => {
       logMAR: '0.50',
       ci95Low: '',
       ci95High: '',
-      snellen6m: '6/19',
+      snellen6m: '6\u204419',
       decimal: '0.32',
       result: '6/19 or better (0.50 logMAR or better)',
     });

@@ -1,9 +1,20 @@
 import { CoreInputError } from '../errors/core-input-error';
-import { acuityNotations, durationHms, type AcuityNotations, type StoredAcuity } from './notation';
+import { acuityNotations, type AcuityNotations, type StoredAcuity } from './notation';
 import { acuityMeasure } from './acuity-measure';
+import { recordedCorrection } from './correction';
 import { eyeOutcome } from './eye-outcome';
 import { OUTCOME_CSV_COLUMNS, outcomeCells } from './outcome-cells';
 import { eyeFigure, isAcuityTest, resultEntries, type StoredResultRecord } from './summary';
+import {
+  FRACTION_SLASH,
+  date,
+  instant,
+  number,
+  numeral,
+  text,
+  type TablePatient,
+  type TableValue,
+} from './results-table';
 
 /*
  * The CSV export of stored results (docs/results.md "Exports"), generated on the client from API data:
@@ -31,7 +42,8 @@ export const RESULTS_CSV_COLUMNS = [
   'result',
   'start',
   'end',
-  'duration',
+  // Whole seconds from start to end (issue 24: HH:MM:SS was read as a clock time by spreadsheets).
+  'durationSeconds',
   // A bound (docs/adr/0010): appended, so that every earlier column keeps its place for existing readers.
   'censored',
   'comparator',
@@ -44,7 +56,16 @@ export const RESULTS_CSV_COLUMNS = [
   'meaning',
   // What Diamond and the spoke tests mean (issue 17; outcome-cells.ts), appended likewise.
   ...OUTCOME_CSV_COLUMNS,
+  // The structured correction (issue 24, correction.ts): none | glasses | contact-lenses | not-recorded;
+  // `correction` keeps the text as stored.
+  'correctionChoice',
+  // Whose results these are (issue 24), on every row so that any row read alone still says so.
+  'patientName',
+  'patientBirthDate',
 ] as const;
+
+/** A column of the results table. */
+export type ResultsColumn = (typeof RESULTS_CSV_COLUMNS)[number];
 
 /*
  * Formula injection (OWASP "CSV Injection", ASVS 5 V1.2.10). Spreadsheets run a cell that starts with
@@ -103,7 +124,40 @@ export function csvCell(value: CsvValue): string {
 }
 
 const iso = (ms: number | undefined) =>
-  typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : '';
+  typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+
+/** A cell as the CSV writes it (results-table.ts): a machine format no spreadsheet misreads. */
+export function csvTableCell(value: TableValue): string {
+  if (value === null) return '';
+  switch (value.kind) {
+    case 'text':
+      return csvCell(value.text);
+    case 'number':
+      return csvCell(
+        value.decimals !== undefined && Number.isFinite(value.value)
+          ? csvNumeral(value.value.toFixed(value.decimals))
+          : value.value,
+      );
+    case 'boolean':
+      return csvCell(value.value);
+    case 'instant':
+    case 'date':
+      return csvCell(value.iso);
+    case 'seconds':
+      return csvCell(value.value);
+    case 'snellen':
+      return csvCell(value.text.replace('/', FRACTION_SLASH));
+  }
+}
+
+/** What {@link csvCell} takes, as a typed cell (an outcome column's text, number or numeral). */
+function typed(value: CsvValue): TableValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return text(value);
+  if (typeof value === 'number') return number(value);
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  return numeral(value.numeral);
+}
 
 /**
  * A bound's comparator on logMAR, as FHIR's Quantity.comparator: `<=` for "or better" (logMAR ≤ bound),
@@ -115,56 +169,81 @@ function logMarComparator(n: AcuityNotations): '<=' | '>=' | null {
 }
 
 /**
- * Results as CSV (RFC 4180: CRLF line ends, header row): one row per result per test per eye. Acuity rows
- * carry logMAR, the 95 % interval, Snellen 6/x and 20/x and decimal; every row carries the key figure in
- * `result`, and the result's start, end and duration (HH:MM:SS).
+ * The results table: one row per result per test per eye, every cell typed (results-table.ts), as the CSV
+ * and the .xlsx write it. Acuity rows carry logMAR, the 95 % interval, Snellen 6/x and 20/x and decimal;
+ * every row carries the key figure in `result`, the result's start, end and duration in seconds, and the
+ * patient's name and date of birth when given.
  *
  * A bound (docs/adr/0010-censored-acuity-results.md, docs/results.md "Exports"): `censored` says
  * better-than / worse-than (empty when measured) and `comparator` `<=` / `>=` applies to `logMAR`, which
  * holds the bound, as FHIR's value and comparator do; Snellen and decimal are the bound's equivalents;
  * ci95Low/ci95High are empty (a bound has no two-sided interval); `result` says "or better" / "or worse".
  */
-export function resultsToCsv(results: readonly StoredResultRecord[]): string {
+export function resultsTable(
+  results: readonly StoredResultRecord[],
+  patient?: TablePatient,
+): Record<ResultsColumn, TableValue>[] {
   if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
-  const rows: string[] = [RESULTS_CSV_COLUMNS.join(',')];
+  const rows: Record<ResultsColumn, TableValue>[] = [];
   for (const r of results) {
     const { start, end } = r.data;
-    const duration =
-      typeof start === 'number' && typeof end === 'number' && end >= start ? durationHms(start, end) : '';
+    const seconds =
+      typeof start === 'number' && typeof end === 'number' && end >= start
+        ? Math.round((end - start) / 1000)
+        : null;
     for (const { test, eye, value } of resultEntries(r.data)) {
       const acuity = isAcuityTest(test) ? acuityNotations(value as StoredAcuity) : null;
       const outcome = eyeOutcome(test, value);
-      const cells: Record<(typeof RESULTS_CSV_COLUMNS)[number], CsvValue> = {
-        resultId: r._id,
-        date: r.setup.date,
-        session: r.session,
-        units: r.setup.units,
-        correction: r.setup.correction,
-        testMode: r.setup.testMode,
-        test,
-        eye,
-        logMAR: acuity ? csvNumeral(acuity.text.logMAR) : null,
-        ci95Low: acuity?.interval ? csvNumeral(acuity.interval.low.text.logMAR) : null,
-        ci95High: acuity?.interval ? csvNumeral(acuity.interval.high.text.logMAR) : null,
-        snellen6m: acuity ? acuity.text.snellen6 : null,
-        snellen20ft: acuity ? acuity.text.snellen20 : null,
-        decimal: acuity ? csvNumeral(acuity.text.decimal) : null,
-        rounds: acuity?.rounds ?? null,
-        loopLength: acuity?.loopLength ?? null,
-        result: eyeFigure(test, value, r.setup.units),
-        start: iso(start),
-        end: iso(end),
-        duration,
-        censored: acuity?.bound?.censored ?? null,
-        comparator: acuity ? logMarComparator(acuity) : null,
-        measure: isAcuityTest(test) ? acuityMeasure(test).kind : null,
+      const outcomes = outcomeCells(test, value);
+      const snellen = (line: string | undefined): TableValue =>
+        line === undefined ? null : { kind: 'snellen', text: line };
+      rows.push({
+        resultId: text(r._id),
+        date: instant(r.setup.date),
+        session: text(r.session),
+        units: text(r.setup.units),
+        correction: text(r.setup.correction),
+        testMode: { kind: 'boolean', value: r.setup.testMode },
+        test: text(test),
+        eye: text(eye),
+        logMAR: acuity ? numeral(acuity.text.logMAR) : null,
+        ci95Low: acuity?.interval ? numeral(acuity.interval.low.text.logMAR) : null,
+        ci95High: acuity?.interval ? numeral(acuity.interval.high.text.logMAR) : null,
+        snellen6m: snellen(acuity?.text.snellen6),
+        snellen20ft: snellen(acuity?.text.snellen20),
+        decimal: acuity ? numeral(acuity.text.decimal) : null,
+        rounds: number(acuity?.rounds),
+        loopLength: number(acuity?.loopLength),
+        result: text(eyeFigure(test, value, r.setup.units)),
+        start: instant(iso(start)),
+        end: instant(iso(end)),
+        durationSeconds: seconds === null ? null : { kind: 'seconds', value: seconds },
+        censored: text(acuity?.bound?.censored),
+        comparator: text(acuity ? logMarComparator(acuity) : null),
+        measure: text(isAcuityTest(test) ? acuityMeasure(test).kind : null),
         // A grating acuity's code would only repeat `measure`; its meaning still explains the figures.
-        finding: outcome && !isAcuityTest(test) ? outcome.code : null,
-        meaning: outcome?.meaning ?? null,
-        ...outcomeCells(test, value),
-      };
-      rows.push(RESULTS_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(','));
+        finding: text(outcome && !isAcuityTest(test) ? outcome.code : null),
+        meaning: text(outcome?.meaning),
+        ...(Object.fromEntries(
+          Object.entries(outcomes).map(([column, cell]) => [column, typed(cell)]),
+        ) as Record<keyof typeof outcomes, TableValue>),
+        correctionChoice: text(recordedCorrection(r.setup.correction).choice),
+        patientName: text(patient?.name),
+        patientBirthDate: date(patient?.birthDate),
+      });
     }
   }
+  return rows;
+}
+
+/**
+ * Results as CSV (RFC 4180: CRLF line ends, header row): {@link resultsTable}, each cell written by
+ * {@link csvTableCell} — numbers with a dot, instants and dates in ISO 8601, durations in whole seconds,
+ * Snellen with a fraction slash (6⁄12), so no spreadsheet turns a figure into a date or a time.
+ */
+export function resultsToCsv(results: readonly StoredResultRecord[], patient?: TablePatient): string {
+  const rows: string[] = [RESULTS_CSV_COLUMNS.join(',')];
+  for (const row of resultsTable(results, patient))
+    rows.push(RESULTS_CSV_COLUMNS.map((c) => csvTableCell(row[c])).join(','));
   return `${rows.join('\r\n')}\r\n`;
 }

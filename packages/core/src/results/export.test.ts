@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resultToJson, resultsToJson } from './export';
-import { LOINC_VISUAL_ACUITY, deterministicUuid, type FhirObservation } from './fhir-resources';
+import type { FhirObservation } from './fhir-resources';
 import { resultsToFhirBundle } from './fhir';
 import { resultsToCsv } from './csv';
 import type { StoredResultRecord } from './summary';
 
+/** The export options every FHIR test uses (the deployment's identifier base and the bundle's time). */
+const FHIR = { base: 'https://visus.test', timestamp: '2026-02-01T08:00:00.000Z' };
 const start = Date.UTC(2026, 0, 31, 9, 30);
 const result: StoredResultRecord = {
   _id: '42',
@@ -60,269 +62,15 @@ describe('JSON exports', () => {
     const json = JSON.parse(resultToJson(older)) as StoredResultRecord;
     expect(json.data.sloan?.right).toMatchObject({ va: 0.26, snellen: '6/12' });
     expect(json.data.landoltC?.left).toMatchObject({ logMAR: 0.146, snellen: '6/7.5' });
-    const fhir = resultsToFhirBundle([older])
+    const fhir = resultsToFhirBundle([older], FHIR)
       .entry.map((e) => e.resource)
       .filter((r): r is FhirObservation => r.resourceType === 'Observation');
     const snellen = (o: FhirObservation) =>
       o.component?.find((c) => c.code.text === 'Snellen (6 m)')?.valueString;
     expect(fhir.map(snellen)).toEqual(['6/12', '6/7.5']);
     const csv = resultsToCsv([older]).split('\r\n');
-    expect(csv[1]).toContain(',6/12,20/40,0.55,');
-    expect(csv[2]).toContain(',6/7.5,20/25,0.71,');
-  });
-});
-
-describe('resultsToFhirBundle', () => {
-  const bundle = resultsToFhirBundle([result], {
-    id: 'user 7',
-    name: 'Ada Lovelace',
-    birthDate: '1985-12-10',
-  });
-  const observations = bundle.entry
-    .map((e) => e.resource)
-    .filter((r): r is FhirObservation => r.resourceType === 'Observation');
-
-  it('is a collection bundle with a patient and one Observation per test per eye', () => {
-    expect(bundle.resourceType).toBe('Bundle');
-    expect(bundle.type).toBe('collection');
-    expect(bundle.entry[0]?.resource).toEqual({
-      resourceType: 'Patient',
-      id: 'user-7',
-      name: [{ text: 'Ada Lovelace' }],
-      birthDate: '1985-12-10',
-    });
-    expect(observations).toHaveLength(5);
-    expect(bundle.entry.map((e) => e.resource.resourceType)).toEqual([
-      'Patient',
-      ...observations.map(() => 'Observation'),
-      'Provenance',
-    ]);
-    for (const e of bundle.entry)
-      expect(e.fullUrl).toMatch(
-        /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-      );
-    expect(new Set(bundle.entry.map((e) => e.fullUrl)).size).toBe(bundle.entry.length);
-  });
-
-  it('gives every Observation status, category exam, a code, a value, effectiveDateTime and subject', () => {
-    for (const o of observations) {
-      expect(o.resourceType).toBe('Observation');
-      expect(o.status).toBe('final');
-      expect(o.category[0]?.coding?.[0]).toMatchObject({ code: 'exam' });
-      expect(o.code.coding?.length || o.code.text).toBeTruthy();
-      expect(o.valueQuantity ?? o.valueString).toBeDefined();
-      expect(o.effectiveDateTime).toBe('2026-01-31T09:30:00.000Z');
-      expect(o.subject?.reference).toBe(bundle.entry[0]?.fullUrl);
-      expect(o.id).toMatch(/^[A-Za-z0-9.-]{1,64}$/);
-    }
-  });
-
-  it('codes visual acuity per eye with LOINC, logMAR in UCUM and the eye in SNOMED CT', () => {
-    const [right, left] = observations;
-    expect(right?.code.coding?.[0]).toEqual({
-      system: 'http://loinc.org',
-      ...LOINC_VISUAL_ACUITY.uncorrected.right,
-    });
-    expect(right?.code.coding?.[0]).toEqual({
-      system: 'http://loinc.org',
-      code: '98499-7',
-      display: 'Visual acuity uncorrected Right eye',
-    });
-    expect(left?.code.coding?.[0]).toEqual({
-      system: 'http://loinc.org',
-      code: '98498-9',
-      display: 'Visual acuity uncorrected Left eye',
-    });
-    // The chart is the method; no Snellen chart is claimed.
-    expect(right?.method?.text).toBe('Sloan letters, computerised adaptive single-optotype chart (Visus)');
-    expect(right?.valueQuantity).toEqual({
-      value: 0.1,
-      unit: 'logMAR',
-      system: 'http://unitsofmeasure.org',
-      code: '{logMAR}',
-    });
-    expect(right?.bodySite?.coding?.[0]).toEqual({
-      system: 'http://snomed.info/sct',
-      code: '18944008',
-      display: 'Right eye structure',
-    });
-    expect(left?.bodySite?.coding?.[0]?.code).toBe('8966001');
-    expect(right?.component?.find((c) => c.code.text === 'Snellen (6 m)')?.valueString).toBe('6/7.5');
-    expect(
-      right?.component?.find((c) => c.code.text?.startsWith('95 % interval, high'))?.valueQuantity?.value,
-    ).toBe(0.18);
-  });
-
-  it('uses the corrected codes when a correction was worn', () => {
-    const worn = { ...result, setup: { ...result.setup, correction: 'Glasses' } };
-    const codes = resultsToFhirBundle([worn])
-      .entry.slice(0, 2)
-      .map((e) => (e.resource as FhirObservation).code.coding?.[0]?.code);
-    expect(codes).toEqual(['65893-0', '65897-1']);
-  });
-
-  it('writes other tests as valueString with components', () => {
-    const axis = observations.find((o) => o.code.text === 'Astigmatism Axis, left eye');
-    // An older record without a finding, whose answers do not prove one (issue 17).
-    expect(axis?.valueString).toBe('finding not recorded (search ended at 90°)');
-    expect(axis?.component?.[0]).toEqual({ code: { text: 'Finding' }, valueString: 'not-recorded' });
-    expect(axis?.component?.[1]).toMatchObject({
-      code: { text: 'Search endpoint (finding not recorded)' },
-      valueQuantity: { value: 90, code: 'deg' },
-    });
-    const presbyopia = observations.find((o) => o.code.text?.startsWith('Presbyopia'));
-    expect(presbyopia?.bodySite?.coding?.[0]?.code).toBe('40638003');
-    expect(presbyopia?.component?.[0]?.valueQuantity).toMatchObject({ value: 1.25, code: '[diop]' });
-    // A record from before the reading distance and age were kept has just the add and the answer.
-    expect(presbyopia?.component?.map((c) => c.code.text)).toEqual(['Near add', 'Answer']);
-  });
-
-  it('adds the reading distance and the age the add was worked out from, when the record has them', () => {
-    const withInputs = {
-      ...result,
-      data: {
-        ...result.data,
-        presbyopia: { stereo: { add: 1.5, answer: 3, distance: 'Below 1.6m', age: 48 } },
-      },
-    } as StoredResultRecord;
-    const presbyopia = resultsToFhirBundle([withInputs])
-      .entry.map((e) => e.resource as FhirObservation)
-      .find((o) => o.code.text?.startsWith('Presbyopia'));
-    expect(presbyopia?.component?.slice(2)).toEqual([
-      { code: { text: 'Reading distance' }, valueString: 'Below 1.6m' },
-      {
-        code: { text: 'Age used for the add' },
-        valueQuantity: { value: 48, unit: 'years', system: 'http://unitsofmeasure.org', code: 'a' },
-      },
-    ]);
-  });
-
-  it('writes Diamond rounds, score and meaning, and spoke visual angles; older records say not recorded', () => {
-    const round = (selected: number, gratingTile: number) => ({
-      selected,
-      gratingTile,
-      correct: selected === gratingTile,
-      rotation: [135, 0, 90, 45][selected - 1]! - 45,
-      contrast: 8,
-    });
-    const visualAngle = { distanceMm: 600, sizes: [2.3, 2.5], average: 2.4, diff: 0.141 };
-    const withOutcomes = {
-      ...result,
-      data: {
-        start,
-        end: start + 60_000,
-        spokeCircle: {
-          right: { average: 120, diff: 14.142, acuityResults: [110, 130], visualAngle },
-          left: { average: 120, diff: 14.142, acuityResults: [110, 130] },
-        },
-        diamond: {
-          right: {
-            ...round(4, 4),
-            rounds: [round(1, 1), round(2, 2), round(4, 4)],
-            score: { correct: 3, of: 3 },
-          },
-          left: { selected: 2, rotation: -45, contrast: 8 },
-        },
-      },
-    } as StoredResultRecord;
-    const [circleR, circleL, diamondR, diamondL] = resultsToFhirBundle([withOutcomes]).entry.map(
-      (e) => e.resource as FhirObservation,
-    );
-    const byText = (o: FhirObservation | undefined, text: string) =>
-      o?.component?.find((c) => c.code.text === text);
-    expect(circleR?.valueString).toBe('average 2.4° (visual angle at 0.60 m), spread 0.14°');
-    expect(byText(circleR, 'Circle diameter, average (visual angle)')?.valueQuantity).toMatchObject({
-      value: 2.4,
-      code: 'deg',
-    });
-    expect(byText(circleR, 'Viewing distance')?.valueQuantity).toMatchObject({ value: 600, code: 'mm' });
-    expect(byText(circleR, 'Circle diameter, round 2 (visual angle)')?.valueQuantity?.value).toBe(2.5);
-    expect(byText(circleL, 'Circle diameter (visual angle)')?.valueString).toBe('not recorded');
-    expect(diamondR?.valueString).toBe('grating found 3 of 3: seen at 8 % contrast');
-    expect(byText(diamondR, 'Rounds with the grating found')?.valueQuantity?.value).toBe(3);
-    expect(byText(diamondR, 'Rounds')?.valueQuantity?.value).toBe(3);
-    expect(byText(diamondR, 'Meaning')?.valueString).toMatch(/^Found the grating in 3 of 3 rounds/);
-    expect(byText(diamondR, 'Round 3')?.valueString).toBe(
-      'tile 4 chosen, grating on tile 4: found (contrast 8 %)',
-    );
-    expect(diamondL?.valueString).toBe('tile 2, -45°, contrast 8 (rounds not recorded)');
-    expect(byText(diamondL, 'Rounds')?.valueString).toBe('not recorded');
-    // JSON carries the new fields as stored.
-    expect(JSON.parse(resultToJson(withOutcomes)).data.diamond.right.score).toEqual({ correct: 3, of: 3 });
-  });
-
-  it('writes a bound with valueQuantity.comparator, no interval and the reason (FHIR R4 Quantity)', () => {
-    const bounded: StoredResultRecord = {
-      ...result,
-      setup: { ...result.setup, correction: 'Glasses' },
-      data: {
-        start: result.data.start,
-        end: result.data.end,
-        landoltC: {
-          right: {
-            va: 0.5,
-            rounds: 12,
-            loopLength: 30,
-            logMAR: 0.5,
-            ci95: [-1, 0.5],
-            censored: 'better-than',
-            bound: 0.5,
-            distanceMm: 600,
-          },
-          left: { va: 1, rounds: 9, loopLength: 30, ci95: [1, 2.5], censored: 'worse-than', bound: 1 },
-        },
-      },
-    };
-    const [right, left] = resultsToFhirBundle([bounded]).entry.map((e) => e.resource as FhirObservation);
-    expect(right?.valueQuantity).toEqual({
-      value: 0.5,
-      comparator: '<=',
-      unit: 'logMAR',
-      system: 'http://unitsofmeasure.org',
-      code: '{logMAR}',
-    });
-    expect(right?.component).toEqual([
-      { code: { text: 'Snellen (6 m)' }, valueString: '6/19 or better' },
-      { code: { text: 'Snellen (20 ft)' }, valueString: '20/63 or better' },
-      {
-        code: { text: 'Decimal acuity' },
-        valueQuantity: {
-          value: 0.32, // the decimal as written everywhere: two significant digits
-          comparator: '>=',
-          unit: '1',
-          system: 'http://unitsofmeasure.org',
-          code: '1',
-        },
-      },
-    ]);
-    expect(right?.note).toEqual([
-      { text: 'Correction worn: Glasses' },
-      {
-        text: 'Not measured beyond the range this screen could draw: logMAR <= 0.50, the smallest line this screen can draw at 0.6 m; no 95 % interval.',
-      },
-    ]);
-    expect(right).not.toHaveProperty('interpretation');
-    expect(left?.valueQuantity).toMatchObject({ value: 1, comparator: '>=' });
-    expect(left?.component?.map((c) => c.valueQuantity?.comparator ?? c.valueString)).toEqual([
-      '6/60 or worse',
-      '20/200 or worse',
-      '<=',
-    ]);
-    expect(left?.note?.[1]?.text).toContain('the largest line this screen can draw at the distance used');
-  });
-
-  it('writes a measured value with no comparator and its interval (unchanged)', () => {
-    const [right] = resultsToFhirBundle([result]).entry.map((e) => e.resource as FhirObservation);
-    expect(right?.valueQuantity).not.toHaveProperty('comparator');
-    expect(right?.component?.every((c) => c.valueQuantity?.comparator === undefined)).toBe(true);
-    expect(right?.component?.map((c) => c.code.text)).toContain('95 % interval, low (logMAR)');
-    expect(right?.note).toEqual([{ text: 'Correction worn: None' }]);
-  });
-
-  it('is deterministic and has no subject without a patient', () => {
-    expect(resultsToFhirBundle([result])).toEqual(resultsToFhirBundle([result]));
-    expect(resultsToFhirBundle([result]).entry.every((e) => !('subject' in e.resource))).toBe(true);
-    expect(deterministicUuid('a')).not.toBe(deterministicUuid('b'));
+    expect(csv[1]).toContain(',6\u204412,20\u204440,0.55,');
+    expect(csv[2]).toContain(',6\u20447.5,20\u204425,0.71,');
   });
 });
 
@@ -341,7 +89,7 @@ describe('outcomes in words (issue 17)', () => {
       astigPower: { right: { va: 0.3, rounds: 20, loopLength: 20, ci95: [0.2, 0.4] } },
     },
   };
-  const fhir = resultsToFhirBundle([outcomes]).entry.map((e) => e.resource as FhirObservation);
+  const fhir = resultsToFhirBundle([outcomes], FHIR).entry.map((e) => e.resource as FhirObservation);
   const find = (text: string) => fhir.find((o) => o.code.text === text);
 
   it('codes Astigmatism Power as a grating acuity: no visual-acuity LOINC, equivalents labelled', () => {
@@ -350,15 +98,16 @@ describe('outcomes in words (issue 17)', () => {
     expect(power?.code.coding).toBeUndefined();
     expect(power?.valueQuantity).toMatchObject({ value: 0.3, code: '{logMAR}' });
     expect(power?.component?.map((c) => c.code.text)).toEqual([
+      'Correction worn',
       'Snellen (6 m) equivalent',
       'Snellen (20 ft) equivalent',
       'Decimal acuity equivalent',
       '95 % interval, low (logMAR)',
       '95 % interval, high (logMAR)',
     ]);
-    expect(power?.component?.[0]?.valueString).toBe('6/12 equivalent');
+    expect(power?.component?.[1]?.valueString).toBe('6/12 equivalent');
     expect(power?.note?.map((n) => n.text)).toEqual([
-      'Correction worn: Glasses',
+      'Correction worn: own glasses',
       expect.stringMatching(/a grating acuity, not a power in dioptres/),
     ]);
     expect(JSON.stringify(power)).not.toMatch(/\[diop\]/);
@@ -410,163 +159,5 @@ describe('outcomes in words (issue 17)', () => {
       code: 'grating-acuity',
       title: 'Grating acuity (logMAR)',
     });
-  });
-});
-
-describe('resultsToFhirBundle: codes, Device and Provenance (issue 17 item 4)', () => {
-  const calibration = {
-    method: 'card' as const,
-    pxPerMm: 3.7795,
-    distanceMm: 600,
-    devicePixelRatio: 1.25,
-    gamma: 2.2,
-    userAgent:
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  };
-  const acuity = { va: 0.1, rounds: 20, loopLength: 30, distanceMm: 600 };
-  const calibrated = (id: string, correction = 'Glasses'): StoredResultRecord => ({
-    ...result,
-    _id: id,
-    setup: { ...result.setup, correction, calibration },
-    data: { start, end: start + 60_000, landoltC: { right: acuity, left: acuity } },
-  });
-  const patient = { id: 'u1', name: 'Ada Lovelace', birthDate: '1985-12-10' };
-  const resources = (bundle: ReturnType<typeof resultsToFhirBundle>) => bundle.entry.map((e) => e.resource);
-
-  it.each([
-    ['None', 'sloan', ['98499-7', '98498-9'], 'Sloan letters'],
-    ['', 'landoltC', ['98499-7', '98498-9'], 'Landolt C'],
-    ['Glasses', 'tumblingE', ['65893-0', '65897-1'], 'Tumbling E'],
-    ['Contact lenses', 'landoltC', ['65893-0', '65897-1'], 'Landolt C'],
-  ] as const)('correction %j, %s: right and left codes %j, method %s', (correction, test, codes, chart) => {
-    const r: StoredResultRecord = {
-      ...result,
-      setup: { ...result.setup, correction },
-      data: { start, end: start + 1, [test]: { right: acuity, left: acuity } },
-    };
-    const observations = resources(resultsToFhirBundle([r])).filter(
-      (x): x is FhirObservation => x.resourceType === 'Observation',
-    );
-    expect(observations.map((o) => o.code.coding?.[0]?.code)).toEqual(codes);
-    for (const o of observations)
-      expect(o.method?.text).toMatch(new RegExp(`^${chart}, computerised adaptive`));
-  });
-
-  it('adds a Device with the calibration and refers to it from the Observations and the Provenance', () => {
-    const bundle = resultsToFhirBundle([calibrated('r1')], patient);
-    const [first, device, right, left, prov] = bundle.entry;
-    expect(first?.resource.resourceType).toBe('Patient');
-    expect(device?.resource).toEqual({
-      resourceType: 'Device',
-      id: expect.stringMatching(/^screen-[0-9a-f-]{36}$/),
-      deviceName: [{ name: 'Chrome 131 on Linux', type: 'user-friendly-name' }],
-      type: { text: 'Screen and web browser of a self-administered vision test, as calibrated' },
-      property: [
-        { type: { text: 'Calibration method' }, valueCode: [{ text: 'card' }] },
-        {
-          type: { text: 'Screen scale (CSS px per mm)' },
-          valueQuantity: [{ value: 3.7795, unit: 'px/mm', system: 'http://unitsofmeasure.org', code: '/mm' }],
-        },
-        {
-          type: { text: 'Viewing distance' },
-          valueQuantity: [{ value: 600, unit: 'mm', system: 'http://unitsofmeasure.org', code: 'mm' }],
-        },
-        {
-          type: { text: 'Device pixel ratio' },
-          valueQuantity: [{ value: 1.25, unit: '1', system: 'http://unitsofmeasure.org', code: '1' }],
-        },
-        {
-          type: { text: 'Display gamma' },
-          valueQuantity: [{ value: 2.2, unit: '1', system: 'http://unitsofmeasure.org', code: '1' }],
-        },
-      ],
-      patient: { reference: first?.fullUrl },
-      note: [{ text: `User agent: ${calibration.userAgent}` }],
-    });
-    for (const o of [right, left]) {
-      expect(o?.resource.resourceType).toBe('Observation');
-      expect((o?.resource as FhirObservation).device).toEqual({ reference: device?.fullUrl });
-    }
-    expect(prov?.resource).toEqual({
-      resourceType: 'Provenance',
-      id: 'r1-provenance',
-      target: [{ reference: right?.fullUrl }, { reference: left?.fullUrl }],
-      occurredPeriod: { start: new Date(start).toISOString(), end: new Date(start + 60_000).toISOString() },
-      recorded: '2026-01-31T09:45:00.000Z',
-      activity: { text: 'Self-administered vision screening on a calibrated screen (Visus)' },
-      agent: [
-        {
-          type: {
-            coding: [
-              {
-                system: 'http://terminology.hl7.org/CodeSystem/provenance-participant-type',
-                code: 'performer',
-                display: 'Performer',
-              },
-            ],
-          },
-          who: { reference: first?.fullUrl, display: 'Ada Lovelace' },
-        },
-      ],
-      entity: [
-        {
-          role: 'source',
-          what: {
-            reference: device?.fullUrl,
-            display: 'Screen calibration: 3.780 px/mm at 0.60 m (card method, device pixel ratio 1.25)',
-          },
-        },
-        { role: 'source', what: { display: 'Correction worn: Glasses' } },
-      ],
-    });
-  });
-
-  it('writes one Device for results measured with the same calibration, and a Provenance for each', () => {
-    const bundle = resultsToFhirBundle([calibrated('r1'), calibrated('r2', 'None')], patient);
-    const types = resources(bundle).map((r) => r.resourceType);
-    expect(types.filter((t) => t === 'Device')).toHaveLength(1);
-    expect(types.filter((t) => t === 'Provenance')).toHaveLength(2);
-    const other = resultsToFhirBundle([
-      calibrated('r1'),
-      {
-        ...calibrated('r2'),
-        setup: { ...calibrated('r2').setup, calibration: { ...calibration, gamma: null } },
-      },
-    ]);
-    const devices = resources(other).filter((r) => r.resourceType === 'Device');
-    expect(devices).toHaveLength(2);
-    expect(devices[1]).toMatchObject({
-      property: expect.arrayContaining([
-        { type: { text: 'Display gamma' }, valueCode: [{ text: 'not calibrated (gamma 1 assumed)' }] },
-      ]),
-    });
-  });
-
-  it('exports an older result without a calibration: no Device, a Provenance saying "not recorded"', () => {
-    const bundle = resultsToFhirBundle([result]);
-    const all = resources(bundle);
-    expect(all.some((r) => r.resourceType === 'Device')).toBe(false);
-    expect(all.some((r) => r.resourceType === 'Observation' && 'device' in r)).toBe(false);
-    const prov = all.find((r) => r.resourceType === 'Provenance');
-    expect(prov).toMatchObject({
-      agent: [{ who: { display: 'The person tested (self-administered)' } }],
-      entity: [
-        { role: 'source', what: { display: 'Screen calibration: not recorded' } },
-        { role: 'source', what: { display: 'Correction worn: None' } },
-      ],
-    });
-    expect(prov && 'target' in prov ? prov.target : []).toHaveLength(5);
-  });
-
-  it('has every reference point at an entry of the bundle', () => {
-    const bundle = resultsToFhirBundle([calibrated('r1'), result], patient);
-    const urls = new Set(bundle.entry.map((e) => e.fullUrl));
-    const references: string[] = [];
-    JSON.stringify(bundle, (key, value: unknown) => {
-      if (key === 'reference' && typeof value === 'string') references.push(value);
-      return value;
-    });
-    expect(references.length).toBeGreaterThan(10);
-    for (const reference of references) expect(urls.has(reference)).toBe(true);
   });
 });

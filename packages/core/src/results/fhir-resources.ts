@@ -11,22 +11,39 @@ export const UCUM_SYSTEM = 'http://unitsofmeasure.org';
 export const OBSERVATION_CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/observation-category';
 
 /**
- * LOINC visual acuity codes per eye (docs/results.md "FHIR"), chosen by the correction worn: the
- * method-neutral "Visual acuity uncorrected/best corrected … eye" codes, not the "… by Snellen eye chart"
- * ones (79880-1 … 79883-5), because our charts are computerised, adaptive and show one optotype at a time:
- * no Snellen chart is used. The chart itself (Sloan letters, Landolt C, Tumbling E) is the Observation's
- * `method`. The displays are LOINC's long common names (98498-9 and 65897-1 checked against a published
- * FHIR IG; their right-eye siblings 98499-7 and 65893-0 follow the same pattern).
+ * How a letter acuity is coded, by the structured correction (./correction.ts, docs/results.md "FHIR
+ * codes", each with its source):
+ * - no correction: LOINC's method-neutral "Visual acuity uncorrected … eye" per eye (98499-7 right,
+ *   98498-9 left; the Vision panel 98497-1) with SNOMED CT 420050001 "Uncorrected visual acuity" (DICOM
+ *   CID 4216 "Ophthalmic Visual Acuity Type");
+ * - own glasses or contact lenses: DICOM DCM 111686 "Habitual Visual Acuity" (CID 4216: the acuity with
+ *   the correction the person usually wears) with SNOMED CT 363983007 "Visual acuity" (the root of the
+ *   EyeMatics visual-acuity code value set). Never LOINC's "best corrected" (65893-0, 65897-1): a
+ *   person's own glasses are not the best correction a refraction finds;
+ * - correction not recorded (an older record's free text, or nothing): SNOMED CT 363983007 "Visual
+ *   acuity" only, and text that says so.
+ * The chart itself (Sloan letters, Landolt C, Tumbling E) is the Observation's `method`; no Snellen chart
+ * is claimed (the "… by Snellen eye chart" codes 79880-1 … 79883-5 are not used).
  */
-export const LOINC_VISUAL_ACUITY = {
-  uncorrected: {
-    right: { code: '98499-7', display: 'Visual acuity uncorrected Right eye' },
-    left: { code: '98498-9', display: 'Visual acuity uncorrected Left eye' },
-  },
-  corrected: {
-    right: { code: '65893-0', display: 'Visual acuity best corrected Right eye' },
-    left: { code: '65897-1', display: 'Visual acuity best corrected Left eye' },
-  },
+export const LOINC_VISUAL_ACUITY_UNCORRECTED = {
+  right: { code: '98499-7', display: 'Visual acuity uncorrected Right eye' },
+  left: { code: '98498-9', display: 'Visual acuity uncorrected Left eye' },
+} as const;
+export const DICOM_DCM_SYSTEM = 'http://dicom.nema.org/resources/ontology/DCM';
+export const DCM_HABITUAL_VISUAL_ACUITY = { code: '111686', display: 'Habitual Visual Acuity' } as const;
+export const SNOMED_VISUAL_ACUITY = { code: '363983007', display: 'Visual acuity' } as const;
+export const SNOMED_UNCORRECTED_VISUAL_ACUITY = {
+  code: '420050001',
+  display: 'Uncorrected visual acuity',
+} as const;
+/**
+ * The correction worn as a coded component (the EyeMatics "Visual Acuity Correction Methods" value set,
+ * SNOMED CT): none = 420050001, glasses = 50121007, contact lenses = 57368009.
+ */
+export const SNOMED_CORRECTION = {
+  none: SNOMED_UNCORRECTED_VISUAL_ACUITY,
+  glasses: { code: '50121007', display: 'Eye glasses, device' },
+  'contact-lenses': { code: '57368009', display: 'Contact lenses, device' },
 } as const;
 
 /** The letter charts as Observation.method text: the optotype the adaptive procedure showed. */
@@ -47,7 +64,11 @@ export const SNOMED_EYE = {
   stereo: { code: '40638003', display: 'Structure of both eyes' },
 } as const;
 
-/** Corrections that mean "no correction worn" (case-insensitive; the controller sends 'None'). */
+/**
+ * Corrections the verdict's wording treats as "no correction worn" (case-insensitive; the controller
+ * sends 'None'). Only for the advice "glasses may bring it up"; the exports code the correction by the
+ * structured choice instead (./correction.ts), never by this guess.
+ */
 const UNCORRECTED = new Set(['', 'none', 'no', 'no correction', 'uncorrected']);
 
 export function isUncorrected(correction: string): boolean {
@@ -76,15 +97,26 @@ export interface FhirObservationComponent {
   code: FhirCodeableConcept;
   valueQuantity?: FhirQuantity;
   valueString?: string;
+  valueCodeableConcept?: FhirCodeableConcept;
+}
+/** A FHIR R4 Identifier: a value unique within its system (a URI of this deployment). */
+export interface FhirIdentifier {
+  system: string;
+  value: string;
 }
 export interface FhirObservation {
   resourceType: 'Observation';
   id: string;
+  identifier: FhirIdentifier[];
   status: 'final';
   category: FhirCodeableConcept[];
   code: FhirCodeableConcept;
   subject?: { reference: string; display?: string };
   effectiveDateTime: string;
+  /** When the result was stored (an instant). */
+  issued?: string;
+  /** Self-administered: the Patient. */
+  performer?: FhirReference[];
   valueQuantity?: FhirQuantity;
   valueString?: string;
   bodySite?: FhirCodeableConcept;
@@ -96,6 +128,7 @@ export interface FhirObservation {
 export interface FhirPatient {
   resourceType: 'Patient';
   id: string;
+  identifier: FhirIdentifier[];
   name?: { text: string }[];
   birthDate?: string;
 }
@@ -108,6 +141,7 @@ export interface FhirReference {
 export interface FhirDevice {
   resourceType: 'Device';
   id: string;
+  identifier: FhirIdentifier[];
   deviceName: { name: string; type: 'user-friendly-name' | 'model-name' }[];
   type: FhirCodeableConcept;
   property: {
@@ -129,10 +163,21 @@ export interface FhirProvenance {
   agent: { type: FhirCodeableConcept; who: FhirReference }[];
   entity: { role: 'source'; what: FhirReference }[];
 }
+/** How a transaction entry is written: a conditional create (POST with ifNoneExist) or an update (PUT). */
+export interface FhirBundleRequest {
+  method: 'POST' | 'PUT';
+  url: string;
+  /** The search that finds an existing copy: `identifier=system|value`, URL-encoded. */
+  ifNoneExist?: string;
+}
+export type FhirBundleResource = FhirObservation | FhirPatient | FhirDevice | FhirProvenance;
 export interface FhirBundle {
   resourceType: 'Bundle';
-  type: 'collection';
-  entry: { fullUrl: string; resource: FhirObservation | FhirPatient | FhirDevice | FhirProvenance }[];
+  identifier: FhirIdentifier;
+  type: 'transaction';
+  /** When the bundle was assembled (an instant). */
+  timestamp: string;
+  entry: { fullUrl: string; resource: FhirBundleResource; request: FhirBundleRequest }[];
 }
 
 /** The person the Observations are about; `id` becomes Patient/{id}. */

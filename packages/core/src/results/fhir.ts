@@ -1,197 +1,123 @@
-import type { DiamondEyeResult } from '../diamond/diamond';
-import { diamondOutcome } from '../diamond/diamond-outcome';
 import { CoreInputError } from '../errors/core-input-error';
 import { testDefinition, type TestId } from '../flow/test-definitions';
-import { axisFindingOf, type AxisResult } from '../astigmatism/astigmatism-axis';
-import { duochromeCounts } from '../duochrome/duochrome';
 import { acuityMeasure, asEquivalent } from './acuity-measure';
+import { CORRECTION_CHOICE_TEXT, recordedCorrection, type RecordedCorrection } from './correction';
 import { eyeOutcome } from './eye-outcome';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import { eyeFigure, isAcuityTest, resultEntries, type ResultEye, type StoredResultRecord } from './summary';
-import { browserName, calibrationText, gammaText } from './report';
-import type { PresbyopiaResult, ResultCalibration } from './results';
-import type { SpokeVisualAngle } from '../spoke/spoke-angle';
-
+import { calibrationText } from './report';
+import { detailComponents, device, fhirId, logMarQuantity, plain, textCode } from './fhir-parts';
 import {
   LOINC_SYSTEM,
   SNOMED_SYSTEM,
-  UCUM_SYSTEM,
   OBSERVATION_CATEGORY_SYSTEM,
-  LOINC_VISUAL_ACUITY,
+  LOINC_VISUAL_ACUITY_UNCORRECTED,
+  DICOM_DCM_SYSTEM,
+  DCM_HABITUAL_VISUAL_ACUITY,
+  SNOMED_VISUAL_ACUITY,
+  SNOMED_UNCORRECTED_VISUAL_ACUITY,
+  SNOMED_CORRECTION,
   ACUITY_CHART_METHOD,
   PROVENANCE_PARTICIPANT_SYSTEM,
   SNOMED_EYE,
-  isUncorrected,
   deterministicUuid,
   type FhirCodeableConcept,
-  type FhirQuantity,
   type FhirObservationComponent,
   type FhirObservation,
   type FhirPatient,
   type FhirReference,
-  type FhirDevice,
   type FhirProvenance,
   type FhirBundle,
+  type FhirBundleRequest,
+  type FhirIdentifier,
   type FhirPatientInput,
 } from './fhir-resources';
 
 /*
- * A FHIR R4 Bundle of Observations for a clinic, generated on the client from API data (docs/results.md
- * "FHIR"). The JSON export is in ./export, the CSV in ./csv.
+ * A FHIR R4 transaction Bundle of Observations for a clinic, generated on the client from API data
+ * (docs/results.md "FHIR", docs/adr/0020-exports-a-clinic-takes.md). The JSON export is in ./export, the
+ * CSV in ./csv, the parts that do not depend on the Bundle in ./fhir-parts.
  */
 
-/** A FHIR id: [A-Za-z0-9-.]{1,64}; anything else becomes '-'. */
-function fhirId(raw: string): string {
-  const id = raw.replace(/[^A-Za-z0-9.-]/g, '-').slice(0, 64);
-  return id.length > 0 ? id : 'x';
+/** What the FHIR export needs besides the results. */
+export interface FhirExportOptions {
+  /**
+   * The identifier systems' base: a URI of this deployment (the web app passes its origin), e.g.
+   * `https://visus.example.org`; identifiers are `{base}/fhir/identifier/{observation|patient|device|bundle}`.
+   */
+  base: string;
+  /** When the bundle is assembled (an ISO 8601 instant): Bundle.timestamp. */
+  timestamp: string;
+  /** The person the results are about: a Patient entry, every Observation's subject and performer. */
+  patient?: FhirPatientInput;
 }
 
-const logMarQuantity = (value: number): FhirQuantity => ({
-  value: Number(value.toFixed(4)),
-  unit: 'logMAR',
-  system: UCUM_SYSTEM,
-  code: '{logMAR}',
-});
-const degrees = (value: number): FhirQuantity => ({
-  value,
-  unit: 'degrees',
-  system: UCUM_SYSTEM,
-  code: 'deg',
-});
-const plain = (value: number, unit = '1'): FhirQuantity => ({ value, unit, system: UCUM_SYSTEM, code: unit });
-const textCode = (text: string): FhirCodeableConcept => ({ text });
+/** The identifier system for one kind of resource of this deployment. */
+export function identifierSystem(
+  base: string,
+  kind: 'observation' | 'patient' | 'device' | 'bundle',
+): string {
+  return `${base.replace(/\/+$/, '')}/fhir/identifier/${kind}`;
+}
+
+/** A conditional create: POST, unless a resource with this identifier exists (then nothing changes). */
+function conditionalCreate(type: string, identifier: FhirIdentifier): FhirBundleRequest {
+  return {
+    method: 'POST',
+    url: type,
+    ifNoneExist: `identifier=${encodeURIComponent(identifier.system)}|${encodeURIComponent(identifier.value)}`,
+  };
+}
 
 /**
- * A spoke eye's visual angle (issue 17) as components, degrees (UCUM `deg`) and the viewing distance
- * (`mm`); an older record without it says "not recorded".
+ * How a letter acuity is coded by the structured correction (fhir-resources.ts, docs/results.md "FHIR
+ * codes"): never "best corrected".
  */
-function visualAngleComponents(
-  what: string,
-  angle: SpokeVisualAngle | undefined,
-): FhirObservationComponent[] {
-  if (!angle) return [{ code: textCode(`${what} (visual angle)`), valueString: 'not recorded' }];
-  return [
-    { code: textCode(`${what}, average (visual angle)`), valueQuantity: degrees(angle.average) },
-    { code: textCode(`${what}, spread (visual angle)`), valueQuantity: degrees(angle.diff) },
-    {
-      code: textCode('Viewing distance'),
-      valueQuantity: { value: angle.distanceMm, unit: 'mm', system: UCUM_SYSTEM, code: 'mm' },
-    },
-    ...angle.sizes.map((size, i) => ({
-      code: textCode(`${what}, round ${i + 1} (visual angle)`),
-      valueQuantity: degrees(size),
-    })),
-  ];
-}
-
-/** Diamond's score, its meaning and each round (issue 17); an older record: rounds not recorded. */
-function diamondRoundComponents(v: DiamondEyeResult): FhirObservationComponent[] {
-  const outcome = diamondOutcome(v);
-  if (!outcome.score || !v.rounds) return [{ code: textCode('Rounds'), valueString: 'not recorded' }];
-  return [
-    { code: textCode('Rounds with the grating found'), valueQuantity: plain(outcome.score.correct) },
-    { code: textCode('Rounds'), valueQuantity: plain(outcome.score.of) },
-    { code: textCode('Meaning'), valueString: outcome.text },
-    ...v.rounds.map((r, i) => ({
-      code: textCode(`Round ${i + 1}`),
-      valueString: `tile ${r.selected} chosen, grating on tile ${r.gratingTile}: ${r.correct ? 'found' : 'missed'} (contrast ${r.contrast} %)`,
-    })),
-  ];
-}
-
-/** Components that spell out a non-acuity outcome field by field. */
-function detailComponents(test: TestId, value: unknown): FhirObservationComponent[] {
-  switch (test) {
-    case 'astigAxis': {
-      const v = value as AxisResult;
-      const finding = axisFindingOf(v);
-      // Only an 'axis' finding makes the endpoint an axis; otherwise it is where the search stopped.
-      const endpointLabel =
-        finding === 'axis'
-          ? 'Axis'
-          : finding === 'not-recorded'
-            ? 'Search endpoint (finding not recorded)'
-            : 'Search endpoint (not an axis)';
-      return [
-        { code: textCode('Finding'), valueString: finding },
-        { code: textCode(endpointLabel), valueQuantity: degrees(v.endpoint) },
-        { code: textCode('First response'), valueString: v.firstResponseKey ?? 'none' },
-        { code: textCode('Second response'), valueString: v.secondResponseKey ?? 'none' },
-      ];
-    }
-    case 'spokeCircle': {
-      const v = value as { average: number; diff: number; visualAngle?: SpokeVisualAngle };
-      return [
-        { code: textCode('Average size (canvas units)'), valueQuantity: plain(v.average) },
-        { code: textCode('Spread (canvas units)'), valueQuantity: plain(v.diff) },
-        ...visualAngleComponents('Circle diameter', v.visualAngle),
-      ];
-    }
-    case 'spokeEllipse': {
-      const v = value as {
-        averageWidth: number;
-        averageRotation: number;
-        diffWidth: number;
-        diffRotation: number;
-        visualAngle?: SpokeVisualAngle;
+function acuityCode(
+  correction: RecordedCorrection,
+  eye: 'right' | 'left',
+  name: string,
+  eyeName: string,
+): FhirCodeableConcept {
+  const words = CORRECTION_CHOICE_TEXT[correction.choice];
+  switch (correction.choice) {
+    case 'none':
+      return {
+        coding: [
+          { system: LOINC_SYSTEM, ...LOINC_VISUAL_ACUITY_UNCORRECTED[eye] },
+          { system: SNOMED_SYSTEM, ...SNOMED_UNCORRECTED_VISUAL_ACUITY },
+        ],
+        text: `Visual acuity uncorrected (${name}), ${eyeName}`,
       };
-      return [
-        { code: textCode('Average width (canvas units)'), valueQuantity: plain(v.averageWidth) },
-        { code: textCode('Width spread (canvas units)'), valueQuantity: plain(v.diffWidth) },
-        { code: textCode('Average rotation'), valueQuantity: degrees(v.averageRotation) },
-        { code: textCode('Rotation spread'), valueQuantity: degrees(v.diffRotation) },
-        ...visualAngleComponents('Ellipse width', v.visualAngle),
-      ];
-    }
-    case 'diamond': {
-      const v = value as DiamondEyeResult;
-      return [
-        { code: textCode('Selected tile'), valueQuantity: plain(v.selected) },
-        { code: textCode('Rotation minus 45°'), valueQuantity: degrees(v.rotation) },
-        {
-          code: textCode('Contrast (%)'),
-          valueQuantity: { value: v.contrast, unit: '%', system: UCUM_SYSTEM, code: '%' },
-        },
-        ...diamondRoundComponents(v),
-      ];
-    }
-    case 'duoChrome': {
-      const v = value as readonly string[];
-      const outcome = eyeOutcome(test, v);
-      const counts = duochromeCounts(v);
-      return [
-        ...(outcome ? [{ code: textCode('Balance'), valueString: outcome.code }] : []),
-        { code: textCode('Red sharper (answers)'), valueQuantity: plain(counts.red) },
-        { code: textCode('Green sharper (answers)'), valueQuantity: plain(counts.green) },
-        { code: textCode('Both the same (answers)'), valueQuantity: plain(counts.same) },
-        ...v.map((answer, i) => ({ code: textCode(`Answer ${i + 1}`), valueString: answer })),
-      ];
-    }
-    case 'presbyopia': {
-      const v = value as PresbyopiaResult;
-      return [
-        {
-          code: textCode('Near add'),
-          valueQuantity: { value: v.add, unit: 'dioptre', system: UCUM_SYSTEM, code: '[diop]' },
-        },
-        { code: textCode('Answer'), valueQuantity: plain(v.answer) },
-        // The add's other inputs, when the record has them (older records do not).
-        ...(v.distance === undefined
-          ? []
-          : [{ code: textCode('Reading distance'), valueString: v.distance }]),
-        ...(v.age === undefined
-          ? []
-          : [
-              {
-                code: textCode('Age used for the add'),
-                valueQuantity: { value: v.age, unit: 'years', system: UCUM_SYSTEM, code: 'a' },
-              },
-            ]),
-      ];
-    }
+    case 'glasses':
+    case 'contact-lenses':
+      return {
+        coding: [
+          { system: DICOM_DCM_SYSTEM, ...DCM_HABITUAL_VISUAL_ACUITY },
+          { system: SNOMED_SYSTEM, ...SNOMED_VISUAL_ACUITY },
+        ],
+        text: `Visual acuity with ${words} (${name}), ${eyeName}`,
+      };
     default:
-      return [];
+      return {
+        coding: [{ system: SNOMED_SYSTEM, ...SNOMED_VISUAL_ACUITY }],
+        text: `Visual acuity, ${words} (${name}), ${eyeName}`,
+      };
   }
+}
+
+/** The correction worn as a component: coded by the structured choice, or "not recorded". */
+function correctionComponent(correction: RecordedCorrection): FhirObservationComponent {
+  const code = textCode('Correction worn');
+  return correction.choice === 'not-recorded'
+    ? { code, valueString: 'not recorded' }
+    : {
+        code,
+        valueCodeableConcept: {
+          coding: [{ system: SNOMED_SYSTEM, ...SNOMED_CORRECTION[correction.choice] }],
+          text: CORRECTION_CHOICE_TEXT[correction.choice],
+        },
+      };
 }
 
 function observation(
@@ -201,37 +127,48 @@ function observation(
   value: unknown,
   subject: FhirObservation['subject'],
   device: FhirReference | undefined,
+  idBase: string,
 ): FhirObservation {
   const name = testDefinition(test).name;
+  const correction = recordedCorrection(result.setup.correction);
   const chart = ACUITY_CHART_METHOD[test];
   const eyeName = eye === 'stereo' ? 'both eyes' : `${eye} eye`;
   const base = {
     resourceType: 'Observation' as const,
     id: fhirId(`${result._id}-${test}-${eye}`),
+    // Unique to result, test and eye, the same in every export: a re-import finds it and adds nothing.
+    identifier: [{ system: identifierSystem(idBase, 'observation'), value: `${result._id}/${test}/${eye}` }],
     status: 'final' as const,
     category: [{ coding: [{ system: OBSERVATION_CATEGORY_SYSTEM, code: 'exam', display: 'Exam' }] }],
     ...(subject ? { subject } : {}),
     effectiveDateTime: result.setup.date,
+    ...(isInstant(result.createdAt) ? { issued: result.createdAt } : {}),
+    performer: [subject ?? SELF],
     bodySite: { coding: [{ system: SNOMED_SYSTEM, ...SNOMED_EYE[eye] }] },
     method: textCode(
       chart
-        ? `${chart}, computerised adaptive single-optotype chart (Visus${result.setup.testMode ? ', test mode' : ''})`
-        : `Visus ${name} (computerised${result.setup.testMode ? ', test mode' : ''})`,
+        ? `${chart}, computerised adaptive single-optotype chart (Visus)`
+        : `Visus ${name} (computerised)`,
     ),
     ...(device ? { device } : {}),
-    ...(result.setup.correction ? { note: [{ text: `Correction worn: ${result.setup.correction}` }] } : {}),
+    // The correction in words; an older record's own text (not one of the answers) is kept as it was.
+    note: [
+      {
+        text: correction.note
+          ? `Correction worn: not recorded as a choice; the record says "${correction.note}"`
+          : `Correction worn: ${CORRECTION_CHOICE_TEXT[correction.choice]}`,
+      },
+    ],
   };
   if (isAcuityTest(test) && eye !== 'stereo') {
     const n = acuityNotations(value as StoredAcuity);
     const measure = acuityMeasure(test);
-    const loinc =
-      LOINC_VISUAL_ACUITY[isUncorrected(result.setup.correction) ? 'uncorrected' : 'corrected'][eye];
-    // A grating acuity (Astigmatism Power, acuity-measure.ts) is not a Snellen-chart visual acuity: no
-    // LOINC visual-acuity code (none is known to fit a computerised grating acuity), a text code instead,
-    // and its Snellen and decimal components are labelled as equivalents.
+    // A grating acuity (Astigmatism Power, acuity-measure.ts) is not a letter acuity: no visual-acuity
+    // code at all (none is known to fit a computerised grating acuity), a text code instead, and its
+    // Snellen and decimal components are labelled as equivalents.
     const code: FhirCodeableConcept = measure.equivalent
       ? { text: `Grating acuity (${name}), ${eyeName}` }
-      : { coding: [{ system: LOINC_SYSTEM, ...loinc }], text: `Visual acuity (${name}), ${eyeName}` };
+      : acuityCode(correction, eye, name, eyeName);
     const label = (text: string) => (measure.equivalent ? `${text} equivalent` : text);
     // A bound (ADR 0010) is a value with a comparator, FHIR R4 Quantity.comparator: "or better" is
     // logMAR <= bound and decimal >= the bound's; "or worse" the other way round.
@@ -239,6 +176,7 @@ function observation(
     const logMarComparator = n.bound ? (better ? '<=' : '>=') : undefined;
     const decimalComparator = n.bound ? (better ? '>=' : '<=') : undefined;
     const components: FhirObservationComponent[] = [
+      correctionComponent(correction),
       {
         code: textCode(label('Snellen (6 m)')),
         valueString: qualified(n, asEquivalent(measure, n.text.snellen6)),
@@ -307,44 +245,14 @@ function observation(
   };
 }
 
-const ucum = (value: number, unit: string, code: string): FhirQuantity => ({
-  value,
-  unit,
-  system: UCUM_SYSTEM,
-  code,
-});
+/** The performer of a self-administered test when no Patient is in the bundle. */
+const SELF: FhirReference = { display: 'The person tested (self-administered)' };
 
-/** The Device for a calibration snapshot: the same snapshot (screen, browser, calibration) is one Device. */
-function device(calibration: ResultCalibration, patient: FhirReference | undefined): FhirDevice {
-  const key = JSON.stringify([
-    calibration.method,
-    calibration.pxPerMm,
-    calibration.distanceMm,
-    calibration.devicePixelRatio,
-    calibration.gamma,
-    calibration.userAgent,
-  ]);
-  return {
-    resourceType: 'Device',
-    id: fhirId(`screen-${deterministicUuid(`Device/${key}`)}`),
-    deviceName: [{ name: browserName(calibration.userAgent), type: 'user-friendly-name' }],
-    type: textCode('Screen and web browser of a self-administered vision test, as calibrated'),
-    property: [
-      { type: textCode('Calibration method'), valueCode: [textCode(calibration.method)] },
-      {
-        type: textCode('Screen scale (CSS px per mm)'),
-        valueQuantity: [ucum(calibration.pxPerMm, 'px/mm', '/mm')],
-      },
-      { type: textCode('Viewing distance'), valueQuantity: [ucum(calibration.distanceMm, 'mm', 'mm')] },
-      { type: textCode('Device pixel ratio'), valueQuantity: [ucum(calibration.devicePixelRatio, '1', '1')] },
-      calibration.gamma === null
-        ? { type: textCode('Display gamma'), valueCode: [textCode(gammaText(calibration))] }
-        : { type: textCode('Display gamma'), valueQuantity: [ucum(calibration.gamma, '1', '1')] },
-    ],
-    ...(patient ? { patient } : {}),
-    note: [{ text: `User agent: ${calibration.userAgent}` }],
-  };
-}
+/** An ISO 8601 instant with a time zone, as FHIR's `instant` needs (an older record may lack one). */
+const isInstant = (text: unknown): text is string =>
+  typeof text === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(text) &&
+  Number.isFinite(Date.parse(text));
 
 const isoOf = (ms: number | undefined): string | undefined =>
   typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
@@ -359,7 +267,8 @@ function provenance(
   who: FhirReference,
   deviceUrl: string | undefined,
 ): FhirProvenance {
-  const { calibration, correction } = result.setup;
+  const { calibration } = result.setup;
+  const correction = recordedCorrection(result.setup.correction);
   const start = isoOf(result.data.start);
   const end = isoOf(result.data.end);
   return {
@@ -367,7 +276,7 @@ function provenance(
     id: fhirId(`${result._id}-provenance`),
     target: targets.map((reference) => ({ reference })),
     ...(start && end ? { occurredPeriod: { start, end } } : {}),
-    recorded: result.createdAt || result.setup.date,
+    recorded: isInstant(result.createdAt) ? result.createdAt : result.setup.date,
     activity: textCode('Self-administered vision screening on a calibrated screen (Visus)'),
     agent: [
       {
@@ -385,53 +294,85 @@ function provenance(
           display: `Screen calibration: ${calibrationText(calibration)}`,
         },
       },
-      { role: 'source', what: { display: `Correction worn: ${correction.trim() || 'none stated'}` } },
+      {
+        role: 'source',
+        what: {
+          display: `Correction worn: ${CORRECTION_CHOICE_TEXT[correction.choice]}${correction.note ? ` (the record says "${correction.note}")` : ''}`,
+        },
+      },
     ],
   };
 }
 
 /**
- * Results as a FHIR R4 Bundle (type collection): Observations, one per result per test per eye: acuity
- * with a LOINC code per eye and correction, the chart as `method`, valueQuantity in logMAR (UCUM {logMAR})
- * and Snellen/decimal/interval as components (a bound: valueQuantity.comparator `<=`/`>=`, no interval, a
- * note with the reason); other tests with a text code, valueString and components. Each has status final,
- * category exam, effectiveDateTime = the result's date and bodySite = the eye (SNOMED CT). With
- * `patient`, a Patient resource comes first and every Observation's subject points to its fullUrl. A
- * result stored with its screen calibration refers to a Device (one per distinct calibration snapshot),
- * and every result has a Provenance: its Observations, the time, the person as performer (self-
- * administered), the calibration and the correction worn ("not recorded" for older results). Entries have
- * deterministic urn:uuid fullUrls (the same results give the same bundle).
+ * Results as a FHIR R4 **transaction** Bundle a FHIR server can take twice without duplicates (ADR 0020):
+ * - every Observation, the Patient and each Device is a conditional create (`request` POST with
+ *   `ifNoneExist: identifier=system|value`) on a stable identifier of this deployment (`options.base`):
+ *   Observation `{result id}/{test}/{eye}`, Patient the account id, Device a hash of the calibration
+ *   snapshot. A second import finds each one and creates nothing;
+ * - each result's Provenance (R4 Provenance has no identifier) is an update (`PUT Provenance/{id}`) to an
+ *   id derived from the result id, so a second import writes the same resource again;
+ * - the Bundle has `identifier` (a hash of the result ids and the patient: the same results give the same
+ *   identifier) and `timestamp` (`options.timestamp`).
+ * Observations: one per result per test per eye, status final, category exam, effectiveDateTime the test's
+ * date, `issued` when it was stored, `performer` the Patient (self-administered), bodySite the eye (SNOMED
+ * CT), letter acuity coded by the structured correction (correction.ts, never "best corrected") with the
+ * chart as `method`, logMAR in UCUM {logMAR} and Snellen/decimal/interval and the correction as components
+ * (a bound: valueQuantity.comparator `<=`/`>=`, no interval, a note with the reason); other tests a text
+ * code, valueString and components. **Test-mode results are left out**: they are not clinical
+ * observations. Entries have deterministic urn:uuid fullUrls, resolved by the server within the
+ * transaction.
  */
 export function resultsToFhirBundle(
   results: readonly StoredResultRecord[],
-  patient?: FhirPatientInput,
+  options: FhirExportOptions,
 ): FhirBundle {
   if (!Array.isArray(results)) throw new CoreInputError('results must be a list');
+  if (!options || typeof options.base !== 'string' || !/^[a-z][a-z0-9+.-]*:\S+$/i.test(options.base))
+    throw new CoreInputError('options.base must be an absolute URI of this deployment');
+  if (!isInstant(options.timestamp))
+    throw new CoreInputError('options.timestamp must be an ISO 8601 instant with a time zone');
+  const { base, patient } = options;
   const entry: FhirBundle['entry'] = [];
   let subject: FhirObservation['subject'];
   if (patient) {
     if (typeof patient.id !== 'string' || patient.id.length === 0)
       throw new CoreInputError('patient id is required');
     const id = fhirId(patient.id);
+    const identifier: FhirIdentifier = { system: identifierSystem(base, 'patient'), value: patient.id };
     const resource: FhirPatient = {
       resourceType: 'Patient',
       id,
+      identifier: [identifier],
       ...(patient.name ? { name: [{ text: patient.name }] } : {}),
       ...(patient.birthDate ? { birthDate: patient.birthDate } : {}),
     };
     const fullUrl = `urn:uuid:${deterministicUuid(`Patient/${id}`)}`;
-    entry.push({ fullUrl, resource });
+    entry.push({ fullUrl, resource, request: conditionalCreate('Patient', identifier) });
     subject = { reference: fullUrl, ...(patient.name ? { display: patient.name } : {}) };
   }
   const devices = new Map<string, FhirBundle['entry'][number]>();
   const rest: FhirBundle['entry'] = [];
+  const exported: string[] = [];
   for (const result of results) {
+    // Test mode is for trying the app: never a clinical observation.
+    if (result.setup.testMode) continue;
+    exported.push(result._id);
     const calibration = result.setup.calibration;
     let deviceUrl: string | undefined;
     if (calibration) {
-      const resource = device(calibration, subject ? { reference: subject.reference } : undefined);
+      const resource = device(
+        calibration,
+        subject ? { reference: subject.reference } : undefined,
+        identifierSystem(base, 'device'),
+      );
       deviceUrl = `urn:uuid:${deterministicUuid(`Device/${resource.id}`)}`;
-      if (!devices.has(deviceUrl)) devices.set(deviceUrl, { fullUrl: deviceUrl, resource });
+      if (!devices.has(deviceUrl))
+        devices.set(deviceUrl, {
+          fullUrl: deviceUrl,
+          resource,
+          request: conditionalCreate('Device', resource.identifier[0]!),
+        });
     }
     const targets: string[] = [];
     for (const { test, eye, value } of resultEntries(result.data)) {
@@ -442,17 +383,28 @@ export function resultsToFhirBundle(
         value,
         subject,
         deviceUrl ? { reference: deviceUrl } : undefined,
+        base,
       );
       const fullUrl = `urn:uuid:${deterministicUuid(`Observation/${resource.id}`)}`;
       targets.push(fullUrl);
-      rest.push({ fullUrl, resource });
+      rest.push({ fullUrl, resource, request: conditionalCreate('Observation', resource.identifier[0]!) });
     }
     if (targets.length > 0) {
-      const who = subject ?? { display: 'The person tested (self-administered)' };
-      const resource = provenance(result, targets, who, deviceUrl);
-      rest.push({ fullUrl: `urn:uuid:${deterministicUuid(`Provenance/${resource.id}`)}`, resource });
+      const resource = provenance(result, targets, subject ?? SELF, deviceUrl);
+      rest.push({
+        fullUrl: `urn:uuid:${deterministicUuid(`Provenance/${resource.id}`)}`,
+        resource,
+        request: { method: 'PUT', url: `Provenance/${resource.id}` },
+      });
     }
   }
   entry.push(...devices.values(), ...rest);
-  return { resourceType: 'Bundle', type: 'collection', entry };
+  const key = JSON.stringify([patient?.id ?? null, [...exported].sort()]);
+  return {
+    resourceType: 'Bundle',
+    identifier: { system: identifierSystem(base, 'bundle'), value: deterministicUuid(`Bundle/${key}`) },
+    type: 'transaction',
+    timestamp: options.timestamp,
+    entry,
+  };
 }

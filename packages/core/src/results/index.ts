@@ -12,3 +12,5 @@ export * from './verdict';
 export * from './report';
 export * from './calibration-snapshot';
 export * from './crowding';
+export * from './correction';
+export { FRACTION_SLASH, type TableValue, type TablePatient } from './results-table';

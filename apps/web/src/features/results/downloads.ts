@@ -1,7 +1,7 @@
-/** A file the person downloads: its name, its text and its media type. */
+/** A file the person downloads: its name, its text (or bytes, for .xlsx) and its media type. */
 export interface DownloadFile {
   name: string;
-  content: string;
+  content: string | ArrayBuffer;
   type: string;
 }
 
@@ -10,12 +10,18 @@ export const MEDIA_TYPES = {
   csv: 'text/csv;charset=utf-8',
   json: 'application/json;charset=utf-8',
   fhir: 'application/fhir+json;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
 /** The export formats offered on the results screens. */
 export type ExportFormat = keyof typeof MEDIA_TYPES;
 
-const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', json: 'json', fhir: 'fhir.json' };
+const EXTENSIONS: Record<ExportFormat, string> = {
+  csv: 'csv',
+  json: 'json',
+  fhir: 'fhir.json',
+  xlsx: 'xlsx',
+};
 
 /** A local calendar date as YYYY-MM-DD (the person's day, not UTC's). */
 export function localDate(date: Date): string {

@@ -14,7 +14,8 @@ import { saveFile, type ExportFormat } from './downloads';
 import { buildExport } from './exports';
 
 const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
-  { format: 'csv', label: 'CSV', hint: 'For spreadsheets: one row per test and eye' },
+  { format: 'xlsx', label: 'Excel (.xlsx)', hint: 'For spreadsheets: one row per test and eye, typed cells' },
+  { format: 'csv', label: 'CSV', hint: 'For other programs: one row per test and eye' },
   { format: 'json', label: 'JSON', hint: 'The full records, as stored' },
   { format: 'fhir', label: 'FHIR R4 Bundle', hint: 'Observations for your clinic’s records' },
 ];
@@ -45,7 +46,12 @@ export function ExportMenu({ label, kind, load, disabled = false }: ExportMenuPr
     setBusy(true);
     setFailure(null);
     try {
-      saveFile(buildExport(format, kind, await load(), new Date(), patient));
+      const results = await load();
+      if (format === 'xlsx') {
+        // The spreadsheet writer is a chunk of its own, fetched only now (ADR 0020, the JS budgets).
+        const { buildXlsxExport } = await import('./xlsx-file');
+        saveFile(await buildXlsxExport(kind, results, new Date(), patient));
+      } else saveFile(buildExport(format, kind, results, new Date(), patient));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : errorMessage(error));
     } finally {

@@ -309,9 +309,11 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
   it('downloads one result as CSV and as a FHIR bundle built from the API data', async () => {
     const files = captureDownloads();
     const me = testUser();
+    // Not test mode: a test-mode result is never exported as a clinical Observation (issue 24).
+    const clinical = { ...NEWER, setup: { ...NEWER.setup, testMode: false } };
     mockApi({
       'GET /auth/current': currentUserReply(me),
-      [`GET /tests/results/${NEWER._id}`]: json(200, { success: true, data: NEWER }),
+      [`GET /tests/results/${NEWER._id}`]: json(200, { success: true, data: clinical }),
     });
     const { user } = renderResults(`/user/results?id=${NEWER._id}`);
     await user.click(await screen.findByRole('button', { name: 'Download' }));
@@ -319,7 +321,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toBe('visus-result-2026-11-20.csv');
     const csv = await readText(files[0]!.blob);
-    expect(csv).toBe(resultsToCsv([NEWER]));
+    expect(csv).toBe(resultsToCsv([clinical], { name: me.name, birthDate: me.dob! }));
     expect(csv.split('\r\n')[1]).toContain('sloan,right,0.3');
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -327,7 +329,14 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(files).toHaveLength(2));
     expect(files[1]!.name).toBe('visus-result-2026-11-20.fhir.json');
     const bundle = JSON.parse(await readText(files[1]!.blob)) as FhirBundle;
-    expect(bundle).toEqual(resultsToFhirBundle([NEWER], { id: me._id, name: me.name, birthDate: me.dob! }));
+    expect(bundle).toEqual(
+      resultsToFhirBundle([clinical], {
+        base: window.location.origin,
+        timestamp: bundle.timestamp,
+        patient: { id: me._id, name: me.name, birthDate: me.dob! },
+      }),
+    );
+    expect(bundle.type).toBe('transaction');
     const observations = bundle.entry
       .map((e) => e.resource)
       .filter((r): r is FhirObservation => r.resourceType === 'Observation');
