@@ -11,3 +11,4 @@ export * from './acuity-change';
 export * from './verdict';
 export * from './report';
 export * from './calibration-snapshot';
+export * from './viewing';
