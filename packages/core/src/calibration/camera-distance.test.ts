@@ -5,6 +5,7 @@ import {
   cameraScale,
   centroid,
   distanceFromEyeSpan,
+  eyeSpanFrom68,
   eyeSpanPx,
   faceTurn,
   MAX_FACE_TURN,
@@ -159,5 +160,20 @@ describe('blind spot in both directions (reaction time cancels)', () => {
     expect(() => blindSpotEstimate({ outwardMm: [130], inwardMm: [] })).toThrow(CoreInputError);
     expect(() => blindSpotEstimate({ outwardMm: [-1], inwardMm: [190] })).toThrow(CoreInputError);
     expect(() => blindSpotEstimate({ outwardMm: [190], inwardMm: [130] })).toThrow(CoreInputError);
+  });
+});
+
+describe('68-point landmarks', () => {
+  it('takes the eye centres of 36–41 and 42–47 and the nose tip 30', () => {
+    const points = Array.from({ length: 68 }, () => ({ x: 0, y: 0 }));
+    for (let i = 36; i <= 41; i++) points[i] = { x: 100 + (i % 2), y: 200 };
+    for (let i = 42; i <= 47; i++) points[i] = { x: 160 + (i % 2), y: 200 };
+    points[30] = { x: 130.5, y: 240 };
+    const { spanPx, turn } = eyeSpanFrom68(points);
+    expect(spanPx).toBeCloseTo(60, 10);
+    expect(turn).toBeCloseTo(0, 10);
+    points[30] = { x: 150, y: 240 };
+    expect(eyeSpanFrom68(points).turn).toBeGreaterThan(0.2);
+    expect(() => eyeSpanFrom68(points.slice(0, 67))).toThrow(CoreInputError);
   });
 });

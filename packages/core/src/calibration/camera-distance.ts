@@ -142,3 +142,24 @@ export function median(values: readonly number[]): number {
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/**
+ * The 68-point face layout (iBUG 300-W, what face-api's landmark nets give), 0-based: the person's right
+ * eye contour is 36–41 (on the image's left), the left eye 42–47, the nose tip 30.
+ */
+export const FACE68 = { rightEye: [36, 37, 38, 39, 40, 41], leftEye: [42, 43, 44, 45, 46, 47], noseTip: 30 };
+
+/**
+ * Eye span and face turn from the 68 landmarks of one face: what {@link distanceFromEyeSpan} takes.
+ * @throws CoreInputError for fewer than 68 points
+ */
+export function eyeSpanFrom68(points: readonly ImagePoint[]): { spanPx: number; turn: number } {
+  if (points.length < 68) throw new CoreInputError(`68 landmarks are needed, got ${points.length}`);
+  const pick = (indices: readonly number[]) => indices.map((i) => points[i]!);
+  const right = centroid(pick(FACE68.rightEye));
+  const left = centroid(pick(FACE68.leftEye));
+  return {
+    spanPx: Math.hypot(left.x - right.x, left.y - right.y),
+    turn: faceTurn(right, left, points[FACE68.noseTip]!),
+  };
+}
