@@ -8,6 +8,7 @@ import {
   LOGMAR_LIMITS,
   PRESBYOPIA_DISTANCES,
   TEST_IDS,
+  VIEWING_METHODS,
   diamondRoundProblem,
 } from '@visus/core';
 import { finite, notAnObject, whole } from './schema-fields';
@@ -316,10 +317,50 @@ function diamondEyeSchema(name: string) {
     });
 }
 
+/**
+ * How a test's viewing distance was known (issue 18, core `ResultViewing`; optional, older records lack
+ * it): the method, the distance, and the range seen (both ends or neither, min ≤ distance ≤ max).
+ */
+function viewingSchema(name: string) {
+  return z
+    .strictObject(
+      {
+        method: z.enum(VIEWING_METHODS, {
+          error: `${name}.method must be one of ${VIEWING_METHODS.map((m) => `'${m}'`).join(', ')}`,
+        }),
+        distanceMm: finite(`${name}.distanceMm`, L.distanceMm),
+        minMm: finite(`${name}.minMm`, L.distanceMm).optional(),
+        maxMm: finite(`${name}.maxMm`, L.distanceMm).optional(),
+      },
+      { error: notAnObject(`${name} must be an object { method, distanceMm, minMm?, maxMm? }`) },
+    )
+    .superRefine((v, ctx) => {
+      if ((v.minMm === undefined) !== (v.maxMm === undefined)) {
+        const missing = v.minMm === undefined ? 'minMm' : 'maxMm';
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `${name}.${missing} is required when ${missing === 'minMm' ? 'maxMm' : 'minMm'} is set`,
+        });
+      } else if (v.minMm !== undefined && v.maxMm !== undefined) {
+        if (!(v.minMm <= v.distanceMm && v.distanceMm <= v.maxMm))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['distanceMm'],
+            message: `${name}.distanceMm must lie between minMm and maxMm`,
+          });
+      }
+    });
+}
+
 function perEye<T extends z.ZodType>(test: string, eye: (name: string) => T) {
   return z.strictObject(
-    { right: eye(`data.${test}.right`).optional(), left: eye(`data.${test}.left`).optional() },
-    { error: notAnObject(`data.${test} must be an object { right?, left? }`) },
+    {
+      right: eye(`data.${test}.right`).optional(),
+      left: eye(`data.${test}.left`).optional(),
+      viewing: viewingSchema(`data.${test}.viewing`).optional(),
+    },
+    { error: notAnObject(`data.${test} must be an object { right?, left?, viewing? }`) },
   );
 }
 
@@ -337,8 +378,9 @@ const presbyopiaSchema = z.strictObject(
         age: whole('data.presbyopia.stereo.age', L.presbyopiaAge).optional(),
       })
       .optional(),
+    viewing: viewingSchema('data.presbyopia.viewing').optional(),
   },
-  { error: notAnObject('data.presbyopia must be an object { stereo? }') },
+  { error: notAnObject('data.presbyopia must be an object { stereo?, viewing? }') },
 );
 
 const timestamp = (name: string) => whole(name, L.timestamp);

@@ -10,6 +10,7 @@ import {
   type DuochromeAnswer,
   type PresbyopiaResult,
   type ResultCalibration,
+  type ResultViewing,
   type SpokeCircleResult,
   type SpokeEllipseResult,
   type TestId,
@@ -194,4 +195,6 @@ export type ResultContractChecks = [
   Assert<Same<Eye<'diamond'>, Mutable<DiamondEyeResult>>>,
   Assert<Same<NonNullable<NonNullable<TestResultsBody['presbyopia']>['stereo']>, PresbyopiaResult>>,
   Assert<Same<z.infer<typeof resultCalibrationSchema>, ResultCalibration>>,
+  Assert<Same<NonNullable<NonNullable<TestResultsBody['sloan']>['viewing']>, ResultViewing>>,
+  Assert<Same<NonNullable<NonNullable<TestResultsBody['presbyopia']>['viewing']>, ResultViewing>>,
 ];

@@ -14,3 +14,4 @@ export * from './calibration-snapshot';
 export * from './crowding';
 export * from './correction';
 export { FRACTION_SLASH, type TableValue, type TablePatient } from './results-table';
+export * from './viewing';

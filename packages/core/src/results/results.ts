@@ -8,11 +8,17 @@ import type { DuochromeAnswer } from '../duochrome/duochrome';
 import type { PresbyopiaDistance } from '../presbyopia/presbyopia-add';
 import type { SpokeCircleResult } from '../spoke/spoke-circle';
 import type { SpokeEllipseResult } from '../spoke/spoke-ellipse';
+import type { ResultViewing } from './viewing';
 
 /** Results per eye. */
 export interface PerEye<T> {
   right?: T;
   left?: T;
+}
+
+/** One test of a record: per eye, and since issue 18 how its viewing distance was known (optional). */
+export interface TestEntry<T> extends PerEye<T> {
+  viewing?: ResultViewing;
 }
 
 /**
@@ -67,16 +73,16 @@ export interface PresbyopiaResult {
 
 /** The test results of one session, keyed by test; start and end are ms timestamps. */
 export interface TestResults {
-  sloan?: PerEye<AcuityEyeResult | number>; // a bare acuity value is also seen in older records
-  landoltC?: PerEye<AcuityEyeResult | number>;
-  tumblingE?: PerEye<AcuityEyeResult | number>;
-  duoChrome?: PerEye<DuochromeAnswer[]>;
-  astigAxis?: PerEye<AxisResult>;
-  astigPower?: PerEye<AcuityEyeResult | number>;
-  spokeCircle?: PerEye<SpokeCircleResult>;
-  spokeEllipse?: PerEye<SpokeEllipseResult>;
-  diamond?: PerEye<DiamondEyeResult>;
-  presbyopia?: { stereo?: PresbyopiaResult };
+  sloan?: TestEntry<AcuityEyeResult | number>; // a bare acuity value is also seen in older records
+  landoltC?: TestEntry<AcuityEyeResult | number>;
+  tumblingE?: TestEntry<AcuityEyeResult | number>;
+  duoChrome?: TestEntry<DuochromeAnswer[]>;
+  astigAxis?: TestEntry<AxisResult>;
+  astigPower?: TestEntry<AcuityEyeResult | number>;
+  spokeCircle?: TestEntry<SpokeCircleResult>;
+  spokeEllipse?: TestEntry<SpokeEllipseResult>;
+  diamond?: TestEntry<DiamondEyeResult>;
+  presbyopia?: { stereo?: PresbyopiaResult; viewing?: ResultViewing };
   start?: number;
   end?: number;
 }

@@ -9,17 +9,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  averageBlindSpotDistanceMm,
+  blindSpotEstimate,
   blindSpotReachMm,
   cssPx,
   cssPxToMm,
   mm,
   mmToCssPx,
+  type BlindSpotEstimate,
   type PxPerMm,
 } from '@visus/core';
 
-/** Sweeps averaged per check (Li et al. 2020 average several; three keeps it under a minute). */
-const SWEEPS = 3;
+/**
+ * Sweeps per check, alternating away from the cross and towards it: the reaction time adds to one
+ * direction and takes from the other, so their mean cancels it (core `blindSpotEstimate`). Two pairs
+ * give the spread and keep it under a minute.
+ */
+const SWEEPS = 4;
+type Direction = 'outward' | 'inward';
+const directionOf = (sweep: number): Direction => (sweep % 2 === 0 ? 'outward' : 'inward');
 /** Dot speed in mm per second on the calibrated screen. */
 const SPEED_MM_PER_S = 30;
 /** Gap between the cross and the right edge, and the dot's start offset from the cross, in mm. */
@@ -35,7 +42,15 @@ interface BlindSpotCheckProps {
 
 type Phase = 'ready' | 'moving' | 'done';
 
-function SweepArena({ pxPerMm, onSweep }: { pxPerMm: PxPerMm; onSweep: (sweepMm: number | null) => void }) {
+function SweepArena({
+  pxPerMm,
+  direction,
+  onSweep,
+}: {
+  pxPerMm: PxPerMm;
+  direction: Direction;
+  onSweep: (sweepMm: number | null) => void;
+}) {
   const arena = useRef<HTMLDivElement>(null);
   const dot = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('ready');
@@ -53,19 +68,32 @@ function SweepArena({ pxPerMm, onSweep }: { pxPerMm: PxPerMm; onSweep: (sweepMm:
     [onSweep, pxPerMm],
   );
 
+  /** The inward sweep starts at the arena's left edge (8 px in), in mm from the cross. */
+  const farStartMm = () =>
+    Math.max(START_OFFSET_MM, cssPxToMm(cssPx(Math.max(0, crossX() - 8)), { pxPerMm }));
   /** The dot's distance from the cross `seconds` into the sweep, in CSS px. */
-  const offsetAt = (seconds: number) =>
-    mmToCssPx(mm(START_OFFSET_MM + seconds * SPEED_MM_PER_S), { pxPerMm });
+  const offsetAt = (seconds: number, farMm: number) =>
+    mmToCssPx(
+      mm(
+        direction === 'outward'
+          ? START_OFFSET_MM + seconds * SPEED_MM_PER_S
+          : Math.max(0, farMm - seconds * SPEED_MM_PER_S),
+      ),
+      { pxPerMm },
+    );
 
   const start = () => {
     setPhase('moving');
     state.current.start = performance.now();
-    state.current.offsetPx = offsetAt(0);
+    const farMm = farStartMm();
+    state.current.offsetPx = offsetAt(0, farMm);
+    const startPx = mmToCssPx(mm(START_OFFSET_MM), { pxPerMm });
     const step = (now: number) => {
-      const offsetPx = offsetAt((now - state.current.start) / 1000);
+      const offsetPx = offsetAt((now - state.current.start) / 1000, farMm);
       state.current.offsetPx = offsetPx;
       const x = crossX() - offsetPx;
-      if (x < 8) {
+      // Missed: outward, the dot reached the left edge; inward, it came back to its start by the cross.
+      if (direction === 'outward' ? x < 8 : offsetPx < startPx) {
         stop(false);
         return;
       }
@@ -153,7 +181,8 @@ export function BlindSpotCheck({ pxPerMm, typedDistanceMm, onUse }: BlindSpotChe
   const [open, setOpen] = useState(false);
   const [sweeps, setSweeps] = useState<number[]>([]);
   const [missed, setMissed] = useState(false);
-  const [estimateMm, setEstimateMm] = useState<number | null>(null);
+  const [estimate, setEstimate] = useState<BlindSpotEstimate | null>(null);
+  const estimateMm = estimate?.distanceMm ?? null;
   const [round, setRound] = useState(0);
 
   const onSweep = useCallback((sweepMm: number | null) => {
@@ -164,7 +193,17 @@ export function BlindSpotCheck({ pxPerMm, typedDistanceMm, onUse }: BlindSpotChe
     setMissed(false);
     setSweeps((before) => {
       const next = [...before, sweepMm];
-      if (next.length >= SWEEPS) setEstimateMm(averageBlindSpotDistanceMm(next));
+      if (next.length >= SWEEPS) {
+        const outwardMm = next.filter((_, i) => directionOf(i) === 'outward');
+        const inwardMm = next.filter((_, i) => directionOf(i) === 'inward');
+        try {
+          setEstimate(blindSpotEstimate({ outwardMm, inwardMm }));
+        } catch {
+          // The inward presses came before the outward ones: not a blind spot seen. Start again.
+          setMissed(true);
+          return [];
+        }
+      }
       return next;
     });
     setRound((r) => r + 1);
@@ -205,26 +244,37 @@ export function BlindSpotCheck({ pxPerMm, typedDistanceMm, onUse }: BlindSpotChe
           <Stack spacing={2}>
             <Typography>
               Sit where you will sit for the tests. Cover your <strong>right</strong> eye and look at the
-              cross with your left eye. Keep looking at the cross: a red dot moves left away from it. Press
-              Space (or the button) the moment the dot disappears. Sweep {Math.min(sweeps.length + 1, SWEEPS)}{' '}
-              of {SWEEPS}.
+              cross with your left eye. Keep looking at the cross: a red dot{' '}
+              {directionOf(sweeps.length) === 'outward'
+                ? 'moves left, away from it'
+                : 'comes from the left edge towards it'}
+              . Press Space (or the button) the moment the dot disappears. Sweep{' '}
+              {Math.min(sweeps.length + 1, SWEEPS)} of {SWEEPS}.
             </Typography>
             <Typography variant="body2" color="text.secondary">
               This screen can check distances up to about {maxMeasurableM.toFixed(1)} m.
             </Typography>
             {missed && (
               <Alert severity="warning">
-                The dot reached the edge without disappearing. Keep your eyes on the cross and try again, or
-                sit closer.
+                The dot did not disappear on its way (or the sweeps did not agree). Keep your eyes on the
+                cross and try again, or sit closer.
               </Alert>
             )}
             {finished ? (
               <Alert severity="success">
                 Your eyes are about {((estimateMm ?? 0) / 1000).toFixed(2)} m from the screen
                 {typed && ` (you typed ${typed} m)`}.
+                {estimate && estimate.maxMm - estimate.minMm >= 5
+                  ? ` The two pairs of sweeps gave ${(estimate.minMm / 1000).toFixed(2)}–${(estimate.maxMm / 1000).toFixed(2)} m.`
+                  : ''}
               </Alert>
             ) : (
-              <SweepArena key={round} pxPerMm={pxPerMm} onSweep={onSweep} />
+              <SweepArena
+                key={round}
+                pxPerMm={pxPerMm}
+                direction={directionOf(sweeps.length)}
+                onSweep={onSweep}
+              />
             )}
           </Stack>
         </DialogContent>

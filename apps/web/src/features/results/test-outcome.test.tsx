@@ -301,3 +301,25 @@ describe('TestOutcome for the spoke tests (issue 17)', () => {
     );
   });
 });
+
+describe('TestOutcome says how the viewing distance was known (issue 18)', () => {
+  it('shows the range the camera measured', () => {
+    const result = boundResult();
+    result.data.landoltC = {
+      ...result.data.landoltC,
+      viewing: { method: 'camera', distanceMm: 3000, minMm: 2900, maxMm: 3100 },
+    };
+    render(<TestOutcome test="landoltC" result={result} />);
+    expect(screen.getByTestId('viewing')).toHaveTextContent('Distance measured by camera: 2.9–3.1 m.');
+  });
+
+  it('shows a typed distance, and "not recorded" for a record stored before it was kept', () => {
+    const typed = fullResult();
+    typed.data.presbyopia = { ...typed.data.presbyopia, viewing: { method: 'typed', distanceMm: 400 } };
+    const { unmount } = render(<TestOutcome test="presbyopia" result={typed} />);
+    expect(screen.getByTestId('viewing')).toHaveTextContent('Distance typed: 0.40 m.');
+    unmount();
+    render(<TestOutcome test="presbyopia" result={fullResult()} />);
+    expect(screen.getByTestId('viewing')).toHaveTextContent('Distance: not recorded.');
+  });
+});

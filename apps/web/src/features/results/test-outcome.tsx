@@ -17,6 +17,7 @@ import {
   formatDioptres,
   qualified,
   TEST_DEFINITIONS,
+  viewingText,
   type AcuityMeasure,
   type AcuityNotations,
   type StoredAcuity,
@@ -236,6 +237,10 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {name}
         {takenCrowded(result.data, test) && ' (crowded)'}
+      </Typography>
+      {/* How the distance was known (issue 18); older records say "not recorded". */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="viewing">
+        {capital(viewingText(result.data[test]?.viewing))}.
       </Typography>
       {measureNote && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

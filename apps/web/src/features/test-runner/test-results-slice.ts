@@ -13,7 +13,8 @@ export interface TestResultsState {
 
 const initialState: TestResultsState = { results: {} };
 
-const EYE_KEYS = new Set(['right', 'left', 'stereo']);
+/** The eyes, and since issue 18 the test's `viewing` (how its distance was known, set by the camera notice). */
+const EYE_KEYS = new Set(['right', 'left', 'stereo', 'viewing']);
 
 /**
  * Merges a panel's patch: per test, per eye, a new value replaces the old one for that eye only, so the

@@ -10,6 +10,7 @@ import {
 } from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { CameraDistanceNotice } from '@/features/test-runner/camera/camera-distance-notice';
 import { useAppSelector } from '@/app/hooks';
 import { CheckScreen } from '@/features/test-runner/check-screen';
 import { useIsFullscreen } from '@/lib/fullscreen/use-is-fullscreen';
@@ -124,6 +125,13 @@ export function TestRun({
       phoneLeftAt={phoneLeftAt}
       place={place}
     >
+      {!checking && (
+        <CameraDistanceNotice
+          test={test}
+          plannedMm={viewing.distanceMm}
+          running={flow.status === 'InTest' && !flow.saveRequested}
+        />
+      )}
       {body}
       <LeaveGuard underWay={runUnderWay(flow)} />
     </RunFrame>

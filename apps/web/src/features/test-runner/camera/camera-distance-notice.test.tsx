@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import '@/features/test-runner/test-results-slice';
+import type { TrackerFrame } from './camera-tracker';
+import { CameraDistanceNotice } from './camera-distance-notice';
+import { CALIBRATION_FRAMES } from './use-camera-distance';
+
+// The real tracker needs a camera and TensorFlow: the notice is tested against what it reports.
+const tracker = vi.hoisted(() => ({
+  start: null as null | ((onFrame: (f: TrackerFrame) => void) => Promise<{ stop(): void }>),
+}));
+vi.mock('./camera-tracker', () => ({
+  startTracker: (onFrame: (f: TrackerFrame) => void) => tracker.start!(onFrame),
+}));
+
+function renderNotice(test: 'sloan' | 'duoChrome' = 'sloan') {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <CameraDistanceNotice test={test} plannedMm={600} running />
+    </Provider>,
+  );
+  return store;
+}
+
+const viewingOf = (store: ReturnType<typeof makeStore>) =>
+  (store.getState() as unknown as { testResults: { results: { sloan?: { viewing?: unknown } } } }).testResults
+    .results.sloan?.viewing;
+
+describe('CameraDistanceNotice (issue 18)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('asks first, and keeps the typed distance in the result until the camera measures', () => {
+    const store = renderNotice();
+    expect(screen.getByTestId('camera-distance')).toHaveTextContent(
+      'The video is processed on this device and never sent or stored',
+    );
+    expect(viewingOf(store)).toEqual({ method: 'typed', distanceMm: 600 });
+  });
+
+  it('says nothing on a test the camera does not follow', () => {
+    renderNotice('duoChrome');
+    expect(screen.queryByTestId('camera-distance')).toBeNull();
+  });
+
+  it('a refused camera: one line, the typed distance, and not asked again on this device', async () => {
+    tracker.start = () => Promise.reject(Object.assign(new Error('no'), { reason: 'refused' }));
+    const store = renderNotice();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the camera' }));
+    expect(await screen.findByText('Camera not allowed: using the typed distance, 0.60 m.')).toBeVisible();
+    expect(viewingOf(store)).toEqual({ method: 'typed', distanceMm: 600 });
+    expect(localStorage.getItem('visus.camera.consent')).toBe('no');
+  });
+
+  it('calibrates on the first frames, then shows the distance, asks to move, and stores the range', async () => {
+    let send: (f: TrackerFrame) => void = () => {};
+    tracker.start = (onFrame) => {
+      send = onFrame;
+      return Promise.resolve({ stop: () => {} });
+    };
+    const store = renderNotice();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the camera' }));
+    await screen.findByText(/sit still at 0.60 m/);
+    // A span of 64 px in a 640-px frame at the planned 600 mm: K′ = 60 mm.
+    act(() => {
+      for (let i = 0; i < CALIBRATION_FRAMES; i++) send({ spanPx: 64, turn: 0, imageWidth: 640 });
+    });
+    act(() => send({ spanPx: 64, turn: 0, imageWidth: 640 }));
+    expect(screen.getByTestId('camera-distance')).toHaveTextContent('Distance measured by camera: 0.60 m.');
+    // Leaning in to 0.48 m (span 80 px): beyond −10 %, once the median of the last readings gets there.
+    act(() => {
+      for (let i = 0; i < 5; i++) send({ spanPx: 80, turn: 0, imageWidth: 640 });
+    });
+    expect(screen.getByTestId('camera-distance')).toHaveTextContent(
+      'Distance measured by camera: 0.48 m. Please move back to 0.60 m.',
+    );
+    // Readings 600, 600 (the 5th calibration frame counts too), then 480 × 5: smoothed 600, 600, 600, 540,
+    // 480, 480, 480, whose median is 540.
+    expect(viewingOf(store)).toEqual({ method: 'camera', distanceMm: 540, minMm: 480, maxMm: 600 });
+    act(() => send({ noFace: true }));
+    expect(screen.getByTestId('camera-distance')).toHaveTextContent(
+      'Camera: no face found, using the typed distance, 0.60 m.',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { driftAdvice, type TestId } from '@visus/core';
+import { useAppDispatch } from '@/app/hooks';
+import type { ResultPatch } from '@/features/test-runner/panels/panel-types';
+import { resultsUpdated } from '@/features/test-runner/test-results-slice';
+import { useCameraDistance, type CameraDistance } from './use-camera-distance';
+
+/** The tests whose result depends on the distance and that the camera follows: acuity charts and near. */
+export const CAMERA_TESTS: ReadonlySet<TestId> = new Set(['sloan', 'landoltC', 'tumblingE', 'presbyopia']);
+
+const m = (mm: number) => `${(mm / 1000).toFixed(2)} m`;
+
+/** The one line the person reads (issue 18 §5: never blocks the test). */
+export function cameraLine(camera: CameraDistance, plannedMm: number): string {
+  const typed = `using the typed distance, ${m(plannedMm)}`;
+  const { status, distanceMm, problem } = camera;
+  switch (status.kind) {
+    case 'off':
+      return 'Measure your distance with the camera? The video is processed on this device and never sent or stored.';
+    case 'declined':
+      return `Camera not used: ${typed}.`;
+    case 'starting':
+      return 'Starting the camera…';
+    case 'unavailable':
+      return status.reason === 'refused'
+        ? `Camera not allowed: ${typed}.`
+        : status.reason === 'no-camera'
+          ? `No camera found: ${typed}.`
+          : `The camera could not be used: ${typed}.`;
+    case 'calibrating':
+      if (problem === 'no-face') return `Camera: no face found, ${typed}.`;
+      return `Camera: sit still at ${m(plannedMm)} while it learns your face…`;
+    case 'tracking': {
+      if (problem === 'no-face') return `Camera: no face found, ${typed}.`;
+      if (problem === 'too-far') return `Camera: too far to see your eyes, ${typed}.`;
+      if (problem === 'turned') return 'Camera: please face the screen.';
+      if (distanceMm === null) return 'Camera: measuring…';
+      const advice = driftAdvice(distanceMm, plannedMm);
+      const move =
+        advice === 'move-back'
+          ? ` Please move back to ${m(plannedMm)}.`
+          : advice === 'move-closer'
+            ? ` Please move closer, to ${m(plannedMm)}.`
+            : '';
+      return `Distance measured by camera: ${m(distanceMm)}.${move}`;
+    }
+  }
+}
+
+/**
+ * The camera's one-line notice on the test screen while an acuity or near test is current, with the
+ * consent buttons the first time, and the test's `viewing` kept in its result (docs/results.md).
+ */
+export function CameraDistanceNotice({
+  test,
+  plannedMm,
+  running,
+}: {
+  test: TestId;
+  plannedMm: number;
+  /** The test is under way (InTest): its result gets the viewing. */
+  running: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const active = CAMERA_TESTS.has(test);
+  const camera = useCameraDistance(test, plannedMm, active);
+  const viewingJson = JSON.stringify(camera.viewing);
+  useEffect(() => {
+    if (active && running)
+      dispatch(resultsUpdated({ [test]: { viewing: JSON.parse(viewingJson) } } as ResultPatch));
+  }, [active, running, test, viewingJson, dispatch]);
+  if (!active) return null;
+  return (
+    <Box
+      role="status"
+      data-testid="camera-distance"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, py: 0.5 }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {cameraLine(camera, plannedMm)}
+      </Typography>
+      {camera.status.kind === 'off' && (
+        <>
+          <Button size="small" variant="outlined" onClick={camera.start}>
+            Use the camera
+          </Button>
+          <Button size="small" onClick={camera.decline}>
+            No thanks
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}
