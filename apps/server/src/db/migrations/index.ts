@@ -8,6 +8,7 @@ import * as m0006 from './0006-socket-io-attachments';
 import * as m0007 from './0007-login-failures';
 import * as m0008 from './0008-results-tested-at';
 import * as m0009 from './0009-controller-left-at';
+import * as m0010 from './0010-clinic-sharing';
 
 /**
  * Migrations are listed in code (not read from a folder) so that they run the same from source,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-login-failures': m0007,
   '0008-results-tested-at': m0008,
   '0009-controller-left-at': m0009,
+  '0010-clinic-sharing': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,12 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 
-const ROLE_LABELS: Record<Role, string> = { admin: 'Administrator', user: 'User', tester: 'Tester' };
+const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  user: 'User',
+  tester: 'Tester',
+  clinician: 'Clinician',
+};
 
 /** Age in whole years today (SPEC.md §5), or null when no valid date of birth is stored. */
 function ageOf(dob: string | null): number | null {
