@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role, TestId } from '@visus/core';
+import type { AccessAction } from '@visus/contracts';
 
 /** Kysely's view of the tables (DESIGN.md §4). Later issues add settings, sessions and results. */
 export interface Database {
@@ -127,8 +128,8 @@ export interface ClinicAccessLogTable {
   /** null once the clinician's account is deleted; the name stays. */
   clinician_id: string | null;
   clinician_name: string;
-  /** What was viewed: 'patient-list' (a row of the patients list) or 'results' (the history). */
-  action: 'patient-list' | 'results' | 'review';
+  /** What was viewed (contracts ACCESS_ACTIONS): a list row, the review queue, the history, a review. */
+  action: AccessAction;
   result_id: string | null;
   at: ColumnType<Date, Date | undefined, never>;
 }
