@@ -66,6 +66,7 @@ export const patientFlagSchema = z.discriminatedUnion('kind', [
     direction: z.enum(['better', 'worse']),
     change: z.number(),
     limit: z.number(),
+    bounded: z.boolean(),
   }),
   z.object({
     kind: z.literal('poor-acuity'),

@@ -80,7 +80,15 @@ describe('patientSummary', () => {
       null,
     );
     expect(worse.flags).toEqual([
-      { kind: 'change', eye: 'right', test: 'sloan', direction: 'worse', change: 0.2, limit: 0.15 },
+      {
+        kind: 'change',
+        eye: 'right',
+        test: 'sloan',
+        direction: 'worse',
+        change: 0.2,
+        limit: 0.15,
+        bounded: false,
+      },
     ]);
     const better = patientSummary(
       [result(1, { sloan: { right: measured(0.2) } }), result(9, { sloan: { right: measured(0) } })],
@@ -108,6 +116,22 @@ describe('patientSummary', () => {
       null,
     );
     expect(summary.flags.filter((f) => f.kind === 'change')).toEqual([]);
+    // "0.3 or better" then "0.7 or worse": at least 0.4 worse, said as the least change.
+    const apart = patientSummary(
+      [result(1, { sloan: { right: orBetter(0.3) } }), result(9, { sloan: { right: orWorse(0.7) } })],
+      null,
+    );
+    expect(apart.flags.filter((f) => f.kind === 'change')).toEqual([
+      {
+        kind: 'change',
+        eye: 'right',
+        test: 'sloan',
+        direction: 'worse',
+        change: 0.4,
+        limit: 0.15,
+        bounded: true,
+      },
+    ]);
   });
 
   it('counts the unreviewed results, with the oldest one for the review queue', () => {

@@ -47,6 +47,8 @@ export type PatientFlag =
       /** Smallest change the two results allow (logMAR, + worse), and the chart's limit. */
       readonly change: number;
       readonly limit: number;
+      /** True when either result is a bound: `change` is then the least change the two allow. */
+      readonly bounded: boolean;
     }
   | {
       readonly kind: 'poor-acuity';
@@ -117,6 +119,7 @@ export function patientSummary(
           direction: change.direction,
           change: change.change,
           limit: change.limit,
+          bounded: change.bounded,
         });
       }
     }

@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/lib/auth/use-auth';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ClinicSharingCard } from '@/components/clinic-sharing-card';
 
 const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
@@ -107,6 +108,7 @@ export function ProfilePage() {
           </Section>
         </Grid>
       </Grid>
+      <ClinicSharingCard />
     </Stack>
   );
 }

@@ -58,7 +58,15 @@ describe.skipIf(!(await canTestDatabase()))('the clinician workspace', () => {
     expect(row.age).toBeGreaterThanOrEqual(65);
     expect(row.flags).toEqual([
       { kind: 'poor-acuity', eye: 'right', test: 'sloan', logMAR: 0.4, censored: null },
-      { kind: 'change', eye: 'right', test: 'sloan', direction: 'worse', change: 0.4, limit: 0.15 },
+      {
+        kind: 'change',
+        eye: 'right',
+        test: 'sloan',
+        direction: 'worse',
+        change: 0.4,
+        limit: 0.15,
+        bounded: false,
+      },
       { kind: 'unreviewed', count: 2, oldestTestedAt: '2026-01-02T09:30:00.000Z' },
     ]);
     expect(ids(await patients('?search=nobody-like-this'))).toEqual([]);
