@@ -31,6 +31,8 @@ import { ResultsService } from './modules/results/results.service';
 import sharingRoutes from './routes/api/v1/sharing';
 import clinicRoutes from './routes/api/v1/clinic';
 import { ClinicService } from './modules/clinic/clinic.service';
+import { ReviewsService } from './modules/clinic/reviews.service';
+import resultReviewRoutes from './routes/api/v1/tests/result-reviews';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,7 +145,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionRoutes, { prefix: '/tests', sessions });
       await api.register(resultRoutes, { prefix: '/tests', results });
       await api.register(sharingRoutes, { prefix: '/sharing', clinic });
-      await api.register(clinicRoutes, { prefix: '/clinic', clinic });
+      const reviews = new ReviewsService({
+        db: database.db,
+        clinic: clinic.repository,
+        mailer: deps.mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        now: deps.now ?? (() => new Date()),
+      });
+      await api.register(resultReviewRoutes, { prefix: '/tests', reviews });
+      await api.register(clinicRoutes, { prefix: '/clinic', clinic, reviews });
     },
     { prefix: API_BASE },
   );

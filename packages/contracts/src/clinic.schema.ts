@@ -112,3 +112,41 @@ export const reviewQueueItemSchema = z.object({
 });
 export const reviewQueueSchema = pageInfoSchema.extend({ items: z.array(reviewQueueItemSchema) });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+
+/** What the clinician advises after reviewing a result (issue 19 item 4). */
+export const REVIEW_RECOMMENDATIONS = ['no-action', 'routine-exam', 'soon', 'urgent'] as const;
+export type ReviewRecommendation = (typeof REVIEW_RECOMMENDATIONS)[number];
+export const REVIEW_NOTE_MAX = 2000;
+
+/** PUT /clinic/results/:resultId/review */
+export const reviewBodySchema = z.strictObject({
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .max(REVIEW_NOTE_MAX, { error: `note must be at most ${REVIEW_NOTE_MAX} characters` }),
+  recommendation: z.enum(REVIEW_RECOMMENDATIONS, {
+    error: `recommendation must be one of ${REVIEW_RECOMMENDATIONS.join(', ')}`,
+  }),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const resultReviewParamsSchema = z.strictObject({
+  resultId: z.uuid({ error: 'resultId must be a result id' }),
+});
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  resultId: z.string(),
+  clinicianName: z.string(),
+  note: z.string(),
+  recommendation: z.enum(REVIEW_RECOMMENDATIONS),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A result's reviews: the current one (the newest) and every version, newest first. */
+export const resultReviewsSchema = z.object({
+  current: reviewSchema.nullable(),
+  history: z.array(reviewSchema),
+});
+export type ResultReviews = z.infer<typeof resultReviewsSchema>;

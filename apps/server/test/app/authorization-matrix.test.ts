@@ -185,6 +185,21 @@ const MATRIX: Record<string, Entry> = {
     expect: CLINICIAN_ONLY,
     request: () => ({ url: '/clinic/reviews/queue' }),
   },
+  'PUT /api/v1/clinic/results/:resultId/review': {
+    expect: CLINICIAN_ONLY,
+    request: async ({ t, other }) => {
+      await call(t.app, 'PUT', '/sharing/clinic', { token: other.token });
+      return {
+        url: `/clinic/results/${await resultId(t, other)}/review`,
+        body: { note: 'Fine', recommendation: 'no-action' },
+      };
+    },
+  },
+  // A result's reviews are its owner's: another account's result is a 404 for everyone.
+  'GET /api/v1/tests/results/:id/reviews': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
+    request: async ({ t, other }) => ({ url: `/tests/results/${await resultId(t, other)}/reviews` }),
+  },
   'GET /api/v1/admin/dashboard': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/dashboard' }) },
   'GET /api/v1/admin/users': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/users' }) },
   'PUT /api/v1/admin/users/:id/role': {

@@ -7,10 +7,14 @@ import {
   patientParamsSchema,
   patientResultsQuerySchema,
   resultsListSchema,
+  resultReviewParamsSchema,
+  resultReviewsSchema,
+  reviewBodySchema,
   reviewQueueQuerySchema,
   reviewQueueSchema,
 } from '@visus/contracts';
 import type { ClinicService } from '../../../../modules/clinic/clinic.service';
+import type { ReviewsService } from '../../../../modules/clinic/reviews.service';
 import { signedIn } from '../../../../plugins/app/auth/authenticate';
 
 const errors = {
@@ -25,7 +29,10 @@ const security = [{ token: [] }];
  * The clinician's workspace (issue 19 item 3). Clinicians only; a patient without an open consent does
  * not exist here (404). Every answer that shows a patient's data is logged for that patient.
  */
-const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = async (app, { clinic }) => {
+const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService; reviews: ReviewsService }> = async (
+  app,
+  { clinic, reviews },
+) => {
   app.addHook('onRequest', app.requireRole('clinician'));
 
   app.get(
@@ -77,6 +84,25 @@ const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService }> = async (ap
     async (request) => ({
       success: true as const,
       data: await clinic.reviewQueue(signedIn(request), request.query),
+    }),
+  );
+
+  app.put(
+    '/results/:resultId/review',
+    {
+      schema: {
+        tags: ['clinic'],
+        summary:
+          "Review a consenting patient's result (an edit keeps the earlier versions); mails the patient",
+        security,
+        params: resultReviewParamsSchema,
+        body: reviewBodySchema,
+        response: { 200: dataResponse(resultReviewsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reviews.review(signedIn(request), request.params.resultId, request.body),
     }),
   );
 };
