@@ -53,7 +53,9 @@ describe('drawerGroups (SPEC.md §2)', () => {
 async function openDrawer(role: Role, path: string) {
   mockApi({ 'GET /auth/current': currentUserReply(testUser({ role })) });
   const rendered = renderApp(path, { store: signedInStore(role) });
-  await rendered.user.click(await screen.findByRole('button', { name: 'open navigation' }));
+  await rendered.user.click(
+    await screen.findByRole('button', { name: 'open navigation' }, { timeout: 15000 }),
+  );
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 15000 });
   return { ...rendered, nav };
 }
