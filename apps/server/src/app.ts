@@ -28,6 +28,11 @@ import sessionRoutes from './routes/api/v1/tests/session';
 import { SessionsService } from './modules/sessions/sessions.service';
 import resultRoutes from './routes/api/v1/tests/results';
 import { ResultsService } from './modules/results/results.service';
+import sharingRoutes from './routes/api/v1/sharing';
+import clinicRoutes from './routes/api/v1/clinic';
+import { ClinicService } from './modules/clinic/clinic.service';
+import { ReviewsService } from './modules/clinic/reviews.service';
+import resultReviewRoutes from './routes/api/v1/tests/result-reviews';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = new TokenService(deps.jwtSecret, config.jwtTtl);
   const sessions = new SessionsService({ db: database.db, ...(deps.now ? { now: deps.now } : {}) });
   const results = new ResultsService({ db: database.db, sessions });
+  const clinic = new ClinicService({ db: database.db, results, ...(deps.now ? { now: deps.now } : {}) });
   // One for the whole app: AuthService reads it on every token check, both services forget what they change.
   const accounts = new AccountCache(config.accountCacheMs ?? DEFAULT_ACCOUNT_CACHE_MS);
   const adminService = new AdminService({
@@ -138,6 +144,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { prefix: '/tests', db: database.db });
       await api.register(sessionRoutes, { prefix: '/tests', sessions });
       await api.register(resultRoutes, { prefix: '/tests', results });
+      await api.register(sharingRoutes, { prefix: '/sharing', clinic });
+      const reviews = new ReviewsService({
+        db: database.db,
+        clinic: clinic.repository,
+        mailer: deps.mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        now: deps.now ?? (() => new Date()),
+      });
+      await api.register(resultReviewRoutes, { prefix: '/tests', reviews });
+      await api.register(clinicRoutes, { prefix: '/clinic', clinic, reviews });
     },
     { prefix: API_BASE },
   );

@@ -31,3 +31,15 @@ describe('loadConfig: password hashing bound', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
   });
 });
+
+describe('loadConfig: one data folder whatever folder npm runs the script in (issue 19)', () => {
+  it('takes a relative DATA_DIR from where the command was typed (INIT_CWD), not the workspace', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/visus' }).dataDir).toBe('/srv/visus/data');
+    expect(loadConfig({ INIT_CWD: '/srv/visus', DATA_DIR: 'store' }).dataDir).toBe('/srv/visus/store');
+    expect(loadConfig({ INIT_CWD: '/srv/visus', WEB_DIST: 'web' }).webDist).toBe('/srv/visus/web');
+  });
+  it('keeps an absolute DATA_DIR, and uses the working folder without INIT_CWD', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/visus', DATA_DIR: '/var/lib/visus' }).dataDir).toBe('/var/lib/visus');
+    expect(loadConfig({}).dataDir).toBe(`${process.cwd()}/data`);
+  });
+});

@@ -125,6 +125,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export class ConfigError extends Error {}
 
+/**
+ * The folder relative paths (DATA_DIR, WEB_DIST) are taken from: the one the command was typed in.
+ * npm runs a workspace's script (`npm run user:create`, `npm run serve`) inside that workspace's folder
+ * (apps/server), but records where it was started in INIT_CWD; without it (node run directly) it is the
+ * working folder. So `npm start`, `npm run serve` and `npm run user:create` typed at the repository root
+ * all use `<root>/data` (issue 19: the first admin was created in apps/server/data and could not sign in).
+ */
+export function commandFolder(env: NodeJS.ProcessEnv): string {
+  const initCwd = env.INIT_CWD;
+  return initCwd && path.isAbsolute(initCwd) ? initCwd : process.cwd();
+}
+
 /** Reads and checks the environment; throws {@link ConfigError} with one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
   const blankToUndefined = Object.fromEntries(
@@ -136,7 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const base = commandFolder(env);
+  const dataDir = path.resolve(base, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -150,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     publicUrl,
     registration: e.REGISTRATION,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
+    webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : defaults.webDist,
     trustProxy: e.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
     passwordHashing: {

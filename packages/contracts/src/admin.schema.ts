@@ -112,7 +112,12 @@ export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
 /** GET /admin/dashboard — the admin's overview. */
 export const adminDashboardSchema = z.object({
-  usersByRole: z.object({ admin: z.number().int(), user: z.number().int(), tester: z.number().int() }),
+  usersByRole: z.object({
+    admin: z.number().int(),
+    user: z.number().int(),
+    tester: z.number().int(),
+    clinician: z.number().int(),
+  }),
   totalUsers: z.number().int(),
   testsThisWeek: z.number().int(),
   pendingInvites: z.number().int(),

@@ -8,3 +8,4 @@ export * from './realtime.schema';
 export * from './result-data.schema';
 export * from './results.schema';
 export * from './vitals.schema';
+export * from './clinic.schema';

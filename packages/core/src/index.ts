@@ -56,3 +56,4 @@ export * from './flow/controller-keys';
 export * from './flow/screen-rules';
 export * from './flow/panel-run';
 export * from './flow/acuity-range-check';
+export * from './clinic';

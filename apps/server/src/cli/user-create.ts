@@ -8,7 +8,7 @@ import { DuplicateEmailError, UsersRepository } from '../modules/users/users.rep
 import { DataDirLockedError } from '../db/data-dir-lock';
 
 const USAGE =
-  'Usage: npm run user:create -- --email E --password P --name N [--role admin|user|tester] [--dob YYYY-MM-DD]';
+  'Usage: npm run user:create -- --email E --password P --name N [--role admin|user|tester|clinician] [--dob YYYY-MM-DD]';
 
 const argsSchema = z.object({
   email: emailSchema,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role, TestId } from '@visus/core';
+import type { AccessAction } from '@visus/contracts';
 
 /** Kysely's view of the tables (DESIGN.md §4). Later issues add settings, sessions and results. */
 export interface Database {
@@ -10,6 +11,9 @@ export interface Database {
   results: ResultsTable;
   test_sessions: TestSessionsTable;
   login_failures: LoginFailuresTable;
+  clinic_consents: ClinicConsentsTable;
+  clinic_access_log: ClinicAccessLogTable;
+  clinic_reviews: ClinicReviewsTable;
 }
 
 export interface UsersTable {
@@ -109,4 +113,37 @@ export interface LoginFailuresTable {
   /** SHA-256 of the normalised email (see LoginThrottleRepository). */
   account_key: string;
   failed_at: Date;
+}
+
+/** A patient's consent to share their results with the clinic (migration 0010); open while revoked_at is null. */
+export interface ClinicConsentsTable {
+  id: Generated<string>;
+  user_id: string;
+  granted_at: ColumnType<Date, Date | undefined, never>;
+  revoked_at: Date | null;
+}
+
+/** One clinician view of a patient's data (migration 0010), shown to the patient. */
+export interface ClinicAccessLogTable {
+  id: Generated<string>;
+  patient_id: string;
+  /** null once the clinician's account is deleted; the name stays. */
+  clinician_id: string | null;
+  clinician_name: string;
+  /** What was viewed (contracts ACCESS_ACTIONS): a list row, the review queue, the history, a review. */
+  action: AccessAction;
+  result_id: string | null;
+  at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A clinician's review of a result (migration 0010); each edit is a new row, the newest counts. */
+export interface ClinicReviewsTable {
+  id: Generated<string>;
+  result_id: string;
+  patient_id: string;
+  clinician_id: string | null;
+  clinician_name: string;
+  note: string;
+  recommendation: 'no-action' | 'routine-exam' | 'soon' | 'urgent';
+  created_at: ColumnType<Date, Date | undefined, never>;
 }

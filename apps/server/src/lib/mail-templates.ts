@@ -98,3 +98,25 @@ export function inviteMail(values: {
     ),
   };
 }
+
+/** The mail telling a patient that a clinician reviewed one of their results (issue 19 item 4). */
+export function reviewMail(values: {
+  name: string;
+  clinicianName: string;
+  advice: string;
+  link: string;
+}): MailContent {
+  const { name, clinicianName, advice } = values;
+  return {
+    subject: 'A clinician reviewed your Visus result',
+    text:
+      `Hello ${name},\n\n${clinicianName} reviewed one of your results and advises: ${advice}.\n\n` +
+      `Read the review with your result:\n\n${values.link}\n`,
+    html: page(
+      html`Hello ${name},`,
+      html`${clinicianName} reviewed one of your results and advises: ${advice}.`,
+      html`Read the review with your result:`,
+      link(values.link),
+    ),
+  };
+}

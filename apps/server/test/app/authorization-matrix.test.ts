@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRole, buildTestApp, call, newPerson, type TestApp } from '../helpers/build-app';
 import { canTestDatabase } from '../helpers/test-database';
 
-type Who = 'none' | 'user' | 'tester' | 'admin';
+type Who = 'none' | 'user' | 'tester' | 'admin' | 'clinician';
 type Account = Awaited<ReturnType<typeof accountWithRole>>;
 
 /**
@@ -24,9 +24,11 @@ interface Entry {
       };
 }
 
-const ANY_SIGNED_IN = { none: 401, user: 200, tester: 200, admin: 200 };
-const ADMIN_ONLY = { none: 401, user: 403, tester: 403, admin: 200 };
-const PUBLIC = { none: 200, user: 200, tester: 200, admin: 200 };
+const ANY_SIGNED_IN = { none: 401, user: 200, tester: 200, admin: 200, clinician: 200 };
+const ADMIN_ONLY = { none: 401, user: 403, tester: 403, admin: 200, clinician: 403 };
+/** Issue 19: the clinic's workspace, for clinicians only (an admin is no clinician). */
+const CLINICIAN_ONLY = { none: 401, user: 403, tester: 403, admin: 403, clinician: 200 };
+const PUBLIC = { none: 200, user: 200, tester: 200, admin: 200, clinician: 200 };
 
 async function inviteCode(t: TestApp): Promise<string> {
   const admin = await accountWithRole(t, 'admin');
@@ -77,14 +79,14 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/v1/health': { expect: PUBLIC, request: () => ({ url: '/health' }) },
   // Web Vitals carry nothing personal: everyone may report them, signed in or not (204, no body).
   'POST /api/v1/vitals': {
-    expect: { none: 204, user: 204, tester: 204, admin: 204 },
+    expect: { none: 204, user: 204, tester: 204, admin: 204, clinician: 204 },
     request: () => ({
       url: '/vitals',
       body: { metrics: [{ name: 'LCP', value: 900, rating: 'good', id: 'v5-1-2', route: '/login' }] },
     }),
   },
   'POST /api/v1/auth/register': {
-    expect: { none: 201, user: 201, tester: 201, admin: 201 },
+    expect: { none: 201, user: 201, tester: 201, admin: 201, clinician: 201 },
     request: () => ({ url: '/auth/register', body: newPerson() }),
   },
   'POST /api/v1/auth/login': {
@@ -102,7 +104,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'PUT /api/v1/auth/resetpassword/:token': {
     // Possession of the mailed token is the authority; with a made-up token everyone gets 400.
-    expect: { none: 400, user: 400, tester: 400, admin: 400 },
+    expect: { none: 400, user: 400, tester: 400, admin: 400, clinician: 400 },
     request: () => ({ url: `/auth/resetpassword/${'B'.repeat(43)}`, body: { password: 'new password 1' } }),
   },
   'PUT /api/v1/auth/updatepassword': {
@@ -139,31 +141,64 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/v1/tests/session': {
-    expect: { none: 401, user: 201, tester: 201, admin: 201 },
+    expect: { none: 401, user: 201, tester: 201, admin: 201, clinician: 201 },
     request: () => ({ url: '/tests/session', body: { chart: 'Sloan' } }),
   },
   'POST /api/v1/tests/session/single': {
-    expect: { none: 401, user: 201, tester: 201, admin: 201 },
+    expect: { none: 401, user: 201, tester: 201, admin: 201, clinician: 201 },
     request: () => ({ url: '/tests/session/single', body: { test: 'landoltC' } }),
   },
   // Another account's session is invisible to everyone, admins included: 404, never its data.
   'GET /api/v1/tests/session/:id': {
-    expect: { none: 401, user: 404, tester: 404, admin: 404 },
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
     request: async ({ t, other }) => ({ url: `/tests/session/${await sessionPin(t, other)}` }),
   },
   'PATCH /api/v1/tests/session/:id': {
-    expect: { none: 401, user: 404, tester: 404, admin: 404 },
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
     request: async ({ t, other }) => ({ url: `/tests/session/${await sessionPin(t, other)}` }),
   },
   // Results: everyone signed in saves and lists their own; another account's result is a 404 for all.
   'PUT /api/v1/tests/results': {
-    expect: { none: 401, user: 201, tester: 201, admin: 201 },
+    expect: { none: 401, user: 201, tester: 201, admin: 201, clinician: 201 },
     request: () => ({ url: '/tests/results', body: resultRecord() }),
   },
   'GET /api/v1/tests/results': { expect: ANY_SIGNED_IN, request: () => ({ url: '/tests/results' }) },
   'GET /api/v1/tests/results/:id': {
-    expect: { none: 401, user: 404, tester: 404, admin: 404 },
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
     request: async ({ t, other }) => ({ url: `/tests/results/${await resultId(t, other)}` }),
+  },
+  // Sharing: every signed-in person has their own consent and access log; nobody reaches another's.
+  'GET /api/v1/sharing': { expect: ANY_SIGNED_IN, request: () => ({ url: '/sharing' }) },
+  'PUT /api/v1/sharing/clinic': { expect: ANY_SIGNED_IN, request: () => ({ url: '/sharing/clinic' }) },
+  'DELETE /api/v1/sharing/clinic': { expect: ANY_SIGNED_IN, request: () => ({ url: '/sharing/clinic' }) },
+  // The clinic: clinicians only, and only patients who consented (another's history without consent is
+  // a 404 even for a clinician: see test/routes/api/v1/clinic).
+  'GET /api/v1/clinic/patients': { expect: CLINICIAN_ONLY, request: () => ({ url: '/clinic/patients' }) },
+  'GET /api/v1/clinic/patients/:userId/results': {
+    expect: CLINICIAN_ONLY,
+    request: async ({ t, other }) => {
+      await call(t.app, 'PUT', '/sharing/clinic', { token: other.token });
+      return { url: `/clinic/patients/${other.id}/results` };
+    },
+  },
+  'GET /api/v1/clinic/reviews/queue': {
+    expect: CLINICIAN_ONLY,
+    request: () => ({ url: '/clinic/reviews/queue' }),
+  },
+  'PUT /api/v1/clinic/results/:resultId/review': {
+    expect: CLINICIAN_ONLY,
+    request: async ({ t, other }) => {
+      await call(t.app, 'PUT', '/sharing/clinic', { token: other.token });
+      return {
+        url: `/clinic/results/${await resultId(t, other)}/review`,
+        body: { note: 'Fine', recommendation: 'no-action' },
+      };
+    },
+  },
+  // A result's reviews are its owner's: another account's result is a 404 for everyone.
+  'GET /api/v1/tests/results/:id/reviews': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
+    request: async ({ t, other }) => ({ url: `/tests/results/${await resultId(t, other)}/reviews` }),
   },
   'GET /api/v1/admin/dashboard': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/dashboard' }) },
   'GET /api/v1/admin/users': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/users' }) },
@@ -177,7 +212,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/v1/admin/invites': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/invites' }) },
   'POST /api/v1/admin/invites': {
-    expect: { none: 401, user: 403, tester: 403, admin: 201 },
+    expect: { none: 401, user: 403, tester: 403, admin: 201, clinician: 403 },
     request: () => ({
       url: '/admin/invites',
       body: { email: `m.${Date.now()}.${Math.random()}@example.org`, role: 'user' },
@@ -209,7 +244,9 @@ describe.skipIf(!(await canTestDatabase()))('authorisation matrix', () => {
   });
 
   const cases = Object.entries(MATRIX).flatMap(([route, entry]) =>
-    (['none', 'user', 'tester', 'admin'] as const).map((who) => [route, who, entry.expect[who]] as const),
+    (['none', 'user', 'tester', 'admin', 'clinician'] as const).map(
+      (who) => [route, who, entry.expect[who]] as const,
+    ),
   );
 
   it.each(cases)('%s as %s → %i', async (route, who, status) => {

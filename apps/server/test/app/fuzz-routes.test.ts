@@ -26,6 +26,9 @@ const WATCHED_TABLES = [
   'invites',
   'results',
   'test_sessions',
+  'clinic_consents',
+  'clinic_access_log',
+  'clinic_reviews',
 ] as const;
 
 const nasty = fc.constantFrom(

@@ -53,7 +53,7 @@ describe.skipIf(!(await canTestDatabase()))(`user:create on ${TEST_DB_KIND}`, ()
     } finally {
       await database.close();
     }
-  });
+  }, 60_000); // opens the PGlite folder twice (migrations, argon2): slow on a loaded machine
 
   it('refuses a duplicate email clearly', async () => {
     await expect(createUserFromArgs(args('first.admin@example.org', 'user'), env)).rejects.toThrow(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@visus/core';
 import { loadConfig, type Config, type RateLimits } from '../../src/config';
 import { buildApp } from '../../src/app';
 import { createMemoryMailer, type MailMessage } from '../../src/plugins/external/mailer';
@@ -114,7 +115,7 @@ export async function countUsers(database: DatabaseHandle): Promise<number> {
 }
 
 /** Registers an account through the API and gives it `role` directly in the database (test setup). */
-export async function accountWithRole(t: TestApp, role: 'admin' | 'user' | 'tester', person = newPerson()) {
+export async function accountWithRole(t: TestApp, role: Role, person = newPerson()) {
   const account = await register(t.app, person);
   const row = await t.database.db
     .updateTable('users')

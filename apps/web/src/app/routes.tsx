@@ -32,6 +32,8 @@ const connect = lazyPage(() => import('@/features/connect/connect-page'), 'Conne
 const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'TestsPage');
 const testScreen = lazyPage(() => import('@/features/test-runner/test-screen'), 'TestScreen');
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
+const patients = lazyPage(() => import('@/features/clinic/patients-page'), 'PatientsPage');
+const patientHistory = lazyPage(() => import('./pages/patient-history-page'), 'PatientHistoryPage');
 const coloursPreview = lazyPage(
   () => import('@/features/test-runner/previews/colours-preview-page'),
   'ColoursPreviewPage',
@@ -109,6 +111,14 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { element: <RequireAuth prefix="admin" />, children: roleScreens('admin') },
+      {
+        // Issue 19: the clinic's workspace, for clinicians (whose screens are the user ones).
+        element: <RequireAuth roles={['clinician']} />,
+        children: [
+          { path: '/user/patients', handle: title('Patients'), lazy: patients },
+          { path: '/user/patients/:userId', handle: title('Patient'), lazy: patientHistory },
+        ],
+      },
       { path: '*', handle: title('Not Found'), element: <NotFoundPage /> },
     ],
   },

@@ -17,10 +17,22 @@ export interface SeenRequest {
 }
 
 /**
- * Stubs `fetch` with canned answers keyed by "METHOD /path" (path under /api/v1). Anything else answers
- * 404 so a missing mock fails loudly. Returns the requests seen, in order.
+ * The answers every signed-in screen with the clinic-sharing card (Results, Profile) gets unless a test
+ * gives its own: not shared, nobody looked (issue 19).
  */
-export function mockApi(routes: Record<string, Reply>): SeenRequest[] {
+const DEFAULT_ROUTES: Record<string, Reply> = {
+  'GET /sharing': json(200, {
+    success: true,
+    data: { clinic: { shared: false, since: null }, history: [], accessLog: [] },
+  }),
+};
+
+/**
+ * Stubs `fetch` with canned answers keyed by "METHOD /path" (path under /api/v1), over DEFAULT_ROUTES.
+ * Anything else answers 404 so a missing mock fails loudly. Returns the requests seen, in order.
+ */
+export function mockApi(given: Record<string, Reply>): SeenRequest[] {
+  const routes = { ...DEFAULT_ROUTES, ...given };
   const seen: SeenRequest[] = [];
   vi.stubGlobal(
     'fetch',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPath, isRole, routePrefix } from './roles';
+import { dashboardPath, isClinician, isRole, ROLES, routePrefix } from './roles';
 
 describe('roles', () => {
   it('maps the tester to the user screens (SPEC.md §2)', () => {
@@ -9,8 +9,13 @@ describe('roles', () => {
     expect(dashboardPath('tester')).toBe('/user/dashboard');
     expect(dashboardPath('admin')).toBe('/admin/dashboard');
   });
-  it('recognises only the three roles', () => {
-    expect(['admin', 'user', 'tester'].every(isRole)).toBe(true);
+  it('gives a clinician the user screens, and only a clinician the patients (issue 19)', () => {
+    expect(routePrefix('clinician')).toBe('user');
+    expect(dashboardPath('clinician')).toBe('/user/dashboard');
+    expect(ROLES.filter(isClinician)).toEqual(['clinician']);
+  });
+  it('recognises only the four roles', () => {
+    expect(['admin', 'user', 'tester', 'clinician'].every(isRole)).toBe(true);
     expect(isRole('root')).toBe(false);
     expect(isRole(undefined)).toBe(false);
   });

@@ -108,7 +108,7 @@ export class AdminUsersRepository {
       .select(['role', (eb) => eb.fn.countAll<string>().as('n')])
       .groupBy('role')
       .execute();
-    const counts: Record<Role, number> = { admin: 0, user: 0, tester: 0 };
+    const counts: Record<Role, number> = { admin: 0, user: 0, tester: 0, clinician: 0 };
     for (const row of rows) counts[row.role] = Number(row.n);
     return counts;
   }

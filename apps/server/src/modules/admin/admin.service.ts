@@ -201,7 +201,7 @@ export class AdminService {
     ]);
     return {
       usersByRole,
-      totalUsers: usersByRole.admin + usersByRole.user + usersByRole.tester,
+      totalUsers: usersByRole.admin + usersByRole.user + usersByRole.tester + usersByRole.clinician,
       testsThisWeek,
       pendingInvites,
       registration: this.deps.registration,

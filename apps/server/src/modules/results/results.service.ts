@@ -85,8 +85,16 @@ export class ResultsService {
 
   /** A page of the caller's results, newest first, with the total matching the filters. */
   async list(user: UserRow, query: ResultsListParams): Promise<ResultsList> {
+    return this.listOf(user.id, query);
+  }
+
+  /**
+   * A page of an account's results, newest first. Only for a caller already allowed to read them: the
+   * owner (list) or a clinician the owner consented to (ClinicService).
+   */
+  async listOf(userId: string, query: ResultsListParams): Promise<ResultsList> {
     const { page, limit } = query;
-    const { rows, total } = await this.repository.page(user.id, listFilter(query), {
+    const { rows, total } = await this.repository.page(userId, listFilter(query), {
       limit,
       offset: (page - 1) * limit,
     });

@@ -53,8 +53,10 @@ describe('drawerGroups (SPEC.md §2)', () => {
 async function openDrawer(role: Role, path: string) {
   mockApi({ 'GET /auth/current': currentUserReply(testUser({ role })) });
   const rendered = renderApp(path, { store: signedInStore(role) });
-  await rendered.user.click(await screen.findByRole('button', { name: 'open navigation' }));
-  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  await rendered.user.click(
+    await screen.findByRole('button', { name: 'open navigation' }, { timeout: 15000 }),
+  );
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 15000 });
   return { ...rendered, nav };
 }
 
@@ -69,6 +71,7 @@ describe('AppLayout', () => {
     ['user', '/user/dashboard', USER_ITEMS],
     ['tester', '/user/dashboard', USER_ITEMS],
     ['admin', '/admin/dashboard', ADMIN_ITEMS],
+    ['clinician', '/user/dashboard', [['Patients', '/user/patients'], ...USER_ITEMS]],
   ])('shows the %s drawer items exactly', async (role, path, items) => {
     const { nav } = await openDrawer(role, path);
     expect(linksOf(nav)).toEqual(items);
@@ -85,7 +88,7 @@ describe('AppLayout', () => {
 
   it('shows guests only Connect, Login and Register, and no menu button', async () => {
     renderApp('/info');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 15000 });
     expect(linksOf(nav)).toEqual([
       ['Connect', '/connect'],
       ['Login', '/login'],

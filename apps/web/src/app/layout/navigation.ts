@@ -5,6 +5,7 @@ import ContrastOutlinedIcon from '@mui/icons-material/ContrastOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import StraightenOutlinedIcon from '@mui/icons-material/StraightenOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -50,7 +51,17 @@ const ADMIN_DRAWER: readonly (readonly NavItem[])[] = [
   ],
 ];
 
-/** The drawer's groups for a role (SPEC.md §2 Navigation); a tester gets the user drawer. */
+/** A clinician's drawer: the user's, with the clinic's Patients workspace first (issue 19). */
+const CLINICIAN_DRAWER: readonly (readonly NavItem[])[] = [
+  [{ label: 'Patients', to: '/user/patients', icon: LocalHospitalOutlinedIcon }],
+  ...USER_DRAWER,
+];
+
+/**
+ * The drawer's groups for a role (SPEC.md §2 Navigation); a tester gets the user drawer, a clinician
+ * the user drawer with Patients.
+ */
 export function drawerGroups(role: Role): readonly (readonly NavItem[])[] {
-  return role === 'admin' ? ADMIN_DRAWER : USER_DRAWER;
+  if (role === 'admin') return ADMIN_DRAWER;
+  return role === 'clinician' ? CLINICIAN_DRAWER : USER_DRAWER;
 }

@@ -8,8 +8,8 @@ import { renderApp, signedInStore } from '@/testing/render';
 const LAZY = { timeout: 5000 };
 
 const COUNTS: AdminDashboard = {
-  usersByRole: { admin: 1, user: 7, tester: 2 },
-  totalUsers: 10,
+  usersByRole: { admin: 1, user: 7, tester: 2, clinician: 3 },
+  totalUsers: 13,
   testsThisWeek: 23,
   pendingInvites: 3,
   registration: 'invite',
@@ -24,10 +24,11 @@ describe('/admin/dashboard', { timeout: 20_000 }, () => {
     renderApp('/admin/dashboard', { store: signedInStore('admin') });
     expect(await screen.findByRole('heading', { name: 'Hello, Ada' }, LAZY)).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Administration' });
-    expect(await within(section).findByLabelText('Accounts: 10', undefined, LAZY)).toBeInTheDocument();
+    expect(await within(section).findByLabelText('Accounts: 13', undefined, LAZY)).toBeInTheDocument();
     expect(within(section).getByLabelText('Admins: 1')).toBeInTheDocument();
     expect(within(section).getByLabelText('Users: 7')).toBeInTheDocument();
     expect(within(section).getByLabelText('Testers: 2')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Clinicians: 3')).toBeInTheDocument();
     expect(within(section).getByLabelText('Tests this week: 23')).toBeInTheDocument();
     expect(within(section).getByLabelText('Pending invites: 3')).toBeInTheDocument();
     expect(within(section).getByText('Registration: by invitation only')).toBeInTheDocument();

@@ -11,8 +11,14 @@ import { useCurrentUser } from '@/lib/auth/use-auth';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ClinicSharingCard } from '@/components/clinic-sharing-card';
 
-const ROLE_LABELS: Record<Role, string> = { admin: 'Administrator', user: 'User', tester: 'Tester' };
+const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  user: 'User',
+  tester: 'Tester',
+  clinician: 'Clinician',
+};
 
 /** Age in whole years today (SPEC.md §5), or null when no valid date of birth is stored. */
 function ageOf(dob: string | null): number | null {
@@ -102,6 +108,7 @@ export function ProfilePage() {
           </Section>
         </Grid>
       </Grid>
+      <ClinicSharingCard />
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ const COUNTS: Count[] = [
   { label: 'Admins', value: (d) => d.usersByRole.admin },
   { label: 'Users', value: (d) => d.usersByRole.user },
   { label: 'Testers', value: (d) => d.usersByRole.tester },
+  { label: 'Clinicians', value: (d) => d.usersByRole.clinician },
   { label: 'Tests this week', value: (d) => d.testsThisWeek },
   { label: 'Pending invites', value: (d) => d.pendingInvites },
 ];

@@ -14,6 +14,8 @@ const CONSEQUENCES: Record<Role, string> = {
   admin: 'Admins can manage every account and invite people.',
   user: 'Users take tests and see their own results only.',
   tester: 'Testers use Visus as users do (the same screens and menus).',
+  clinician:
+    'Clinicians use Visus as users do and also read the results of patients who share them with the clinic.',
 };
 
 /** Confirms a role change, then sends PUT /admin/users/:id/role. A refusal (e.g. the last admin) shows here. */

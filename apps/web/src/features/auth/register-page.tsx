@@ -27,7 +27,12 @@ import { registerFormSchema, type RegisterFormValues } from './register-form.sch
 
 const EMPTY: RegisterFormValues = { name: '', email: '', dob: '', password: '', confirmPassword: '' };
 
-const ROLE_NAMES: Record<Role, string> = { admin: 'an admin', user: 'a user', tester: 'a tester' };
+const ROLE_NAMES: Record<Role, string> = {
+  admin: 'an admin',
+  user: 'a user',
+  tester: 'a tester',
+  clinician: 'a clinician',
+};
 
 /** Today as YYYY-MM-DD in local time: the latest date the date picker offers. */
 function todayIso(): string {

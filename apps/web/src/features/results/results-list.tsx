@@ -23,6 +23,7 @@ import type { StoredResult } from '@visus/contracts';
 import { resultTests, TEST_IDS, type RoutePrefix } from '@visus/core';
 import { ColumnsTable, ListRefreshState, PageControls } from '@/components/paged-table';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ClinicSharingCard } from '@/components/clinic-sharing-card';
 import { ExportMenu } from './export-menu';
 import { ResultHeadline } from './result-headline';
 import { ResultVerdictSummary } from './result-verdict';
@@ -334,6 +335,7 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
           />
         )}
       </Paper>
+      <ClinicSharingCard />
     </Stack>
   );
 }

@@ -83,6 +83,17 @@ describe.skipIf(!(await canTestDatabase()))('admin: invites and registering with
     );
   });
 
+  it('invites a clinician, who registers as one (issue 19)', async () => {
+    const email = `new.clinician.${Date.now()}@example.org`;
+    const { code } = await invite(email, 'clinician');
+    const registered = await call(t.app, 'POST', '/auth/register', {
+      body: { ...newPerson({ email }), inviteCode: code },
+    });
+    expect(registered.status).toBe(201);
+    const me = await call(t.app, 'GET', '/auth/current', { token: registered.body.token as string });
+    expect(me.body.data).toMatchObject({ email, role: 'clinician' });
+  });
+
   it('refuses an invite used with another email, and a reused code, creating nobody', async () => {
     const email = `right.${Date.now()}@example.org`;
     const { code } = await invite(email, 'user');

@@ -109,6 +109,25 @@ describe.skipIf(!(await canTestDatabase()))('admin: users and roles', () => {
       expect((await call(t.app, 'GET', '/admin/dashboard', { token: person.token })).status).toBe(403);
     });
 
+    it('makes a clinician (issue 19), counted as such on the dashboard', async () => {
+      const person = await accountWithRole(t, 'user');
+      const res = await call(t.app, 'PUT', `/admin/users/${person.id}/role`, {
+        token: admin.token,
+        body: { role: 'clinician' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ _id: person.id, role: 'clinician' });
+      const me = await call(t.app, 'GET', '/auth/current', { token: person.token });
+      expect(me.body.data).toMatchObject({ role: 'clinician' });
+      const dashboard = await call(t.app, 'GET', '/admin/dashboard', { token: admin.token });
+      expect((dashboard.body.data as { usersByRole: { clinician: number } }).usersByRole.clinician).toBe(1);
+      expect((await call(t.app, 'GET', '/admin/dashboard', { token: person.token })).status).toBe(403);
+      await call(t.app, 'PUT', `/admin/users/${person.id}/role`, {
+        token: admin.token,
+        body: { role: 'user' },
+      });
+    });
+
     it('refuses an unknown role, a bad id and a missing account, changing nothing', async () => {
       const person = await accountWithRole(t, 'user');
       const unknown = await call(t.app, 'PUT', `/admin/users/${person.id}/role`, {

@@ -1,0 +1,140 @@
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { StoredResult } from '@visus/contracts';
+import { TEST_IDS, VERDICT_CHARTS, type TestId } from '@visus/core';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { usePatientResultsQuery } from '@/features/clinic/clinic-api';
+import { acuityText } from '@/features/clinic/patient-flags';
+import { dateTime, testName } from '@/features/results/result-format';
+import { TrendChart } from '@/features/results/trend-chart';
+import { acuityTrends } from '@/features/results/trend-data';
+
+type Acuity = { logMAR?: number; va: number; censored?: 'better-than' | 'worse-than'; bound?: number };
+
+/** The per-eye figure of a result's first letter chart, or "not recorded". */
+function eyeText(result: StoredResult, eye: 'right' | 'left'): string {
+  const data = result.data as Partial<Record<TestId, { right?: Acuity | number; left?: Acuity | number }>>;
+  const chart = VERDICT_CHARTS.find((id) => data[id]?.[eye] !== undefined);
+  if (!chart) return 'not recorded';
+  const value = data[chart]![eye]!;
+  if (typeof value === 'number') return `${acuityText({ logMAR: value, censored: null })} ${testName(chart)}`;
+  const logMAR = value.censored ? (value.bound ?? value.logMAR ?? value.va) : (value.logMAR ?? value.va);
+  return `${acuityText({ logMAR, censored: value.censored ?? null })} ${testName(chart)}`;
+}
+
+function testsOf(result: StoredResult): string {
+  const data = result.data as Record<string, unknown>;
+  return TEST_IDS.filter((id) => data[id] !== undefined)
+    .map(testName)
+    .join(', ');
+}
+
+/**
+ * /user/patients/:userId (clinicians, issue 19): a consenting patient's results, read-only — the trend
+ * chart of the results feature and the list with each eye's letter-chart figure. Composed here because a
+ * feature never imports another. A patient who has not shared, or stopped, is "not found" (404).
+ */
+export function PatientHistoryPage() {
+  const { userId = '' } = useParams();
+  const name = (useLocation().state as { name?: string } | null)?.name;
+  const { data, error, isLoading, refetch } = usePatientResultsQuery(userId);
+  const notFound = (error as { status?: number } | undefined)?.status === 404;
+
+  const back = (
+    <Box>
+      <Button component={RouterLink} to="/user/patients">
+        All patients
+      </Button>
+    </Box>
+  );
+  if (isLoading)
+    return <Skeleton variant="rounded" height={280} aria-label="Loading the patient's results" />;
+  if (notFound)
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          Patient not found
+        </Typography>
+        <Alert severity="info">
+          This person does not share their results with the clinic, or has stopped sharing them.
+        </Alert>
+        {back}
+      </Stack>
+    );
+  if (error || !data) return <LoadErrorAlert error={error} onRetry={() => void refetch()} />;
+
+  const trends = acuityTrends(data.results);
+  return (
+    <Stack spacing={3}>
+      {back}
+      <Box>
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+          Patient history (read-only)
+        </Typography>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
+          {name ?? 'Patient'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {data.total} {data.total === 1 ? 'result' : 'results'}
+          {data.total > data.results.length ? `, the newest ${data.results.length} shown` : ''}.
+        </Typography>
+      </Box>
+      {trends.length > 0 && (
+        <Paper variant="outlined" component="section" aria-labelledby="patient-trend" sx={{ p: 2 }}>
+          <Typography id="patient-trend" variant="h5" component="h2">
+            Acuity over time
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Lower logMAR is sharper vision and is drawn higher. Right eye: solid line, circles; left eye:
+            dashed line, squares. ! marks a change beyond the test’s repeatability.
+          </Typography>
+          <Stack spacing={3} sx={{ mt: 2 }}>
+            {trends.map((trend) => (
+              <Box component="figure" key={trend.test} sx={{ m: 0 }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                  {trend.name}
+                </Typography>
+                <TrendChart trend={trend} />
+              </Box>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Results">
+          <TableHead>
+            <TableRow>
+              <TableCell>Taken</TableCell>
+              <TableCell>Tests</TableCell>
+              <TableCell>Correction</TableCell>
+              <TableCell>Right eye</TableCell>
+              <TableCell>Left eye</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.results.map((result) => (
+              <TableRow key={result._id}>
+                <TableCell>{dateTime(result.setup.date)}</TableCell>
+                <TableCell>{testsOf(result)}</TableCell>
+                <TableCell>{result.setup.correction}</TableCell>
+                <TableCell>{eyeText(result, 'right')}</TableCell>
+                <TableCell>{eyeText(result, 'left')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ClinicPatient } from '@visus/contracts';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { useListPatientsQuery, useReviewQueueQuery } from './clinic-api';
+import { acuityText, PatientFlags } from './patient-flags';
+
+const LIMIT = 50;
+const day = (iso: string | null) =>
+  iso === null ? 'No test yet' : new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const patientPath = (id: string) => `/user/patients/${encodeURIComponent(id)}`;
+
+function EyeCell({ latest }: { latest: ClinicPatient['latest']['right'] }) {
+  return <TableCell>{latest ? acuityText(latest) : 'not recorded'}</TableCell>;
+}
+
+function PatientList() {
+  const [search, setSearch] = useState('');
+  const { data, error, isLoading, refetch } = useListPatientsQuery({ search, page: 1, limit: LIMIT });
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="Search by name or email"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ maxWidth: 420 }}
+      />
+      {isLoading ? (
+        <Skeleton variant="rounded" height={160} aria-label="Loading patients" />
+      ) : error || !data ? (
+        <LoadErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : data.patients.length === 0 ? (
+        <Typography color="text.secondary">
+          {search ? 'No patient matches.' : 'No patient shares their results with the clinic yet.'}
+        </Typography>
+      ) : (
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Patients">
+            <TableHead>
+              <TableRow>
+                <TableCell>Patient</TableCell>
+                <TableCell>Age</TableCell>
+                <TableCell>Last test</TableCell>
+                <TableCell>Right eye</TableCell>
+                <TableCell>Left eye</TableCell>
+                <TableCell>Flags</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.patients.map((p) => (
+                <TableRow key={p._id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={patientPath(p._id)} state={{ name: p.name }}>
+                      {p.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{p.age ?? 'not recorded'}</TableCell>
+                  <TableCell>{day(p.lastTestAt)}</TableCell>
+                  <EyeCell latest={p.latest.right} />
+                  <EyeCell latest={p.latest.left} />
+                  <TableCell>
+                    <PatientFlags flags={p.flags} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {data.total > data.patients.length && (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
+              Showing {data.patients.length} of {data.total}: search to narrow the list.
+            </Typography>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function ReviewQueue() {
+  const { data, error, isLoading, refetch } = useReviewQueueQuery({ page: 1, limit: LIMIT });
+  if (isLoading) return <Skeleton variant="rounded" height={160} aria-label="Loading the review queue" />;
+  if (error || !data) return <LoadErrorAlert error={error} onRetry={() => void refetch()} />;
+  if (data.items.length === 0)
+    return <Typography color="text.secondary">Every shared result has been reviewed.</Typography>;
+  return (
+    <Paper variant="outlined">
+      <Table size="small" aria-label="Review queue">
+        <TableHead>
+          <TableRow>
+            <TableCell>Taken</TableCell>
+            <TableCell>Patient</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.items.map((item) => (
+            <TableRow key={item.resultId}>
+              <TableCell>{day(item.testedAt)}</TableCell>
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={patientPath(item.patientId)}
+                  state={{ name: item.patientName }}
+                >
+                  {item.patientName}
+                </Link>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
+        {data.total} {data.total === 1 ? 'result' : 'results'} waiting, oldest first.
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * /user/patients (clinicians, issue 19): the patients who share their results with the clinic, with
+ * their latest acuity and flags, and the queue of results no clinician has reviewed, oldest first.
+ * Every row shown is logged for the patient to see.
+ */
+export function PatientsPage() {
+  const [tab, setTab] = useState<'patients' | 'queue'>('patients');
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+          Clinic
+        </Typography>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
+          Patients
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
+          People who share their results with the clinic. They see each time you open their data, and can stop
+          sharing at any time.
+        </Typography>
+      </Box>
+      <Tabs value={tab} onChange={(_e, value: 'patients' | 'queue') => setTab(value)}>
+        <Tab value="patients" label="Patients" />
+        <Tab value="queue" label="Review queue" />
+      </Tabs>
+      {tab === 'patients' ? <PatientList /> : <ReviewQueue />}
+    </Stack>
+  );
+}
