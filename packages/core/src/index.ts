@@ -49,6 +49,7 @@ export * from './spoke/spoke-wheel';
 export * from './diamond/diamond-tiles';
 export * from './history/questionnaire';
 export * from './session/session';
+export * from './session/session-status';
 export * from './flow/controller-keys';
 export * from './flow/screen-rules';
 export * from './flow/panel-run';

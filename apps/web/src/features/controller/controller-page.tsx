@@ -234,6 +234,15 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
     if (sessionState) dispatch({ type: 'sessionStateReceived', state: sessionState });
   }, [sessionState]);
 
+  // SPEC.md §4 step 4: the phone tells the display its status whenever it changes (and when the display
+  // comes back, e.g. after a reload); the display answers with its own.
+  const phoneStatusNow = controller.testStatus;
+  const displayThere = sessionState?.displayConnected ?? null;
+  useEffect(() => {
+    if (connection !== 'connected' || phoneStatusNow === null || displayThere === false) return;
+    void emit('controller-status', { currentStatus: phoneStatusNow });
+  }, [connection, phoneStatusNow, displayThere, emit]);
+
   const showNotice = (text: string) => setNotice({ id: Date.now(), text });
   const closeNotice = useCallback(() => setNotice(null), []);
   const question = `${controller.currentTest}:${controller.testStatus}`;

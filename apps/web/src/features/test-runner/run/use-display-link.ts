@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { partBMethodOf, phoneKey, phoneStatus, reconnectState, type FlowState } from '@visus/core';
+import {
+  controllerLinkStatus,
+  partBMethodOf,
+  phoneKey,
+  phoneStatus,
+  reconnectState,
+  type FlowState,
+} from '@visus/core';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { controllerStatusChanged } from '@/features/test-runner/session-slice';
 import { controllerReady, flowEvent, keyPressed } from '@/features/test-runner/test-slice';
@@ -46,7 +53,12 @@ export function useDisplayLink(pin: string, authToken: string | null): DisplayLi
         const taken = phoneKey(flowRef.current.currentTest, key);
         if (taken !== null) dispatch(keyPressed({ key: taken, now: Date.now() }));
       },
-      'controller-status': () => report(flowRef.current),
+      // The phone's status changed (SPEC.md §4 step 4): the link's status follows it, and the display
+      // answers with its own, so a phone that is out of step is put right.
+      'controller-status': ({ currentStatus }) => {
+        dispatch(controllerStatusChanged(controllerLinkStatus(currentStatus)));
+        report(flowRef.current);
+      },
       'sync-display': () => {
         void link.emit('display-reconnect', { state: reconnectState(flowRef.current) });
         report(flowRef.current);
