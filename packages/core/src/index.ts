@@ -27,6 +27,7 @@ export * from './spoke/spoke-circle';
 export * from './spoke/spoke-ellipse';
 export * from './astigmatism/grating-procedure';
 export * from './astigmatism/axis-pair';
+export * from './astigmatism/axis-letter';
 export * from './astigmatism/acuity-fallback';
 export * from './spoke/spoke-circle-control';
 export * from './diamond/diamond';

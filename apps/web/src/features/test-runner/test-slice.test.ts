@@ -93,6 +93,7 @@ describe('test slice', () => {
       loading: false,
       error: null,
       resumeTrials: null,
+      panelStep: null,
     });
   });
 

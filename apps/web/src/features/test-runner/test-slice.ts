@@ -5,6 +5,7 @@ import {
   INITIAL_FLOW_STATE,
   transition,
   type FlowEvent,
+  type ControllerStep,
   type FlowState,
   type PanelTrials,
   type TestId,
@@ -30,6 +31,12 @@ export interface TestState {
   error: string | null;
   /** The running eye's trials restored with the flow (flow snapshot), or null. */
   resumeTrials: PanelTrials | null;
+  /**
+   * The step the running panel is in when its pad changes within a run (Astigmatism Axis: the rotating
+   * letter, then the image pair; docs/adr/0017), tagged with its run (core panelKey) so that a step of a
+   * panel run that has ended is never told to the phone. Null otherwise.
+   */
+  panelStep: { run: string; step: ControllerStep } | null;
 }
 
 const initialState: TestState = {
@@ -37,6 +44,7 @@ const initialState: TestState = {
   loading: false,
   error: null,
   resumeTrials: null,
+  panelStep: null,
 };
 
 const { getSession } = testRunnerApi.endpoints;
@@ -56,6 +64,11 @@ export const testSlice = createSlice({
   reducers: {
     /** Loading (SPEC.md §4 "Test actions include … loading"): the flow is on its way; errors are cleared. */
     testLoading: (state) => ({ ...state, loading: true, error: null }),
+    /** The running panel's step (see `panelStep`). */
+    panelStepChanged: (state, action: PayloadAction<TestState['panelStep']>) => ({
+      ...state,
+      panelStep: action.payload,
+    }),
     /** Any flow event, forwarded to core `transition`. */
     flowEvent: (state, action: PayloadAction<FlowEvent>) => apply(state, action.payload),
     /** Start: loads a test flow (SPEC.md §4: status Ready, the first test current). */
@@ -84,6 +97,7 @@ export const testSlice = createSlice({
       loading: false,
       error: null,
       resumeTrials: action.payload.trials ?? null,
+      panelStep: null,
     }),
     /** Leaving the test screen resets the slice (SPEC.md §4). */
     testReset: () => initialState,
@@ -106,6 +120,7 @@ declare module '@/lib/store/root-reducer' {
 
 export const {
   testLoading,
+  panelStepChanged,
   flowEvent,
   flowLoaded,
   keyPressed,
