@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AXIS_LETTER_TURN_KEYS } from '../flow/controller-keys';
 import { AXIS_FALLBACK_ACUITY } from './acuity-fallback';
 import { answerAxis, axisFinding, axisFindingText, axisResult, startAxisSearch } from './astigmatism-axis';
 import {
@@ -25,6 +26,8 @@ describe('the rotating letter of Astigmatism Axis (SPEC.md §2, docs/adr/0017)',
     expect(() => turnAxisLetter(s, 45)).toThrow(/0, 90, 180 or 270/);
     expect(['0', '90', '180', '270'].every(isAxisLetterRotationKey)).toBe(true);
     expect(isAxisLetterRotationKey('45')).toBe(false);
+    // The phone's pad sends exactly these (controller-keys keeps its own copy for the phone's light page).
+    expect(AXIS_LETTER_TURN_KEYS).toEqual(['0', '90', '180', '270']);
   });
 
   it('the bars run horizontal at 0° and 180°, vertical at 90° and 270°', () => {

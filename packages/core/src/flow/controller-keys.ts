@@ -69,6 +69,13 @@ export const CONTROLLER_KEYS: Readonly<
 };
 
 /**
+ * The rotating letter's turn keys of Astigmatism Axis, degrees (docs/adr/0017; core axis-letter.ts
+ * AXIS_LETTER_ROTATIONS as strings). Here for the phone's pad, whose page loads this file but not the
+ * astigmatism module.
+ */
+export const AXIS_LETTER_TURN_KEYS: readonly string[] = ROTATIONS_4;
+
+/**
  * The step a test is in when its pad changes within one run (display-key's `step`): Astigmatism Axis
  * shows the rotating letter first, then the image pair (docs/adr/0017). Other tests have one step.
  */

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import {
-  AXIS_LETTER_ROTATIONS,
+  AXIS_LETTER_TURN_KEYS,
   COMMAND_KEYS,
   CONTROLLER_KEYS,
   type ControllerStep,
@@ -143,11 +143,11 @@ export function ControllerPad({ test, step = null, disabled, onKey }: Controller
         return (
           <div className="vc-stack">
             <Grid columns={4} label="Turn the letter">
-              {AXIS_LETTER_ROTATIONS.map((rotation) => (
+              {AXIS_LETTER_TURN_KEYS.map((rotation) => (
                 <PadButton
                   key={rotation}
                   label={`Turn the letter to ${rotation}°`}
-                  onPress={press(String(rotation))}
+                  onPress={press(rotation)}
                   disabled={disabled}
                 >
                   {rotation}°
