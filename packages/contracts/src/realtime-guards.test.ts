@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TEST_IDS, TEST_STATUSES } from '@visus/core';
+import { CONTROLLER_STEPS, TEST_IDS, TEST_STATUSES } from '@visus/core';
 import { CONTROLLER_EVENT_NAMES, DISPLAY_EVENT_NAMES } from './realtime-constants';
 import { RELAYED_EVENT_NAMES, parseRelayedEvent, parseSessionState } from './realtime-guards';
 import { controllerEvents, displayEvents, sessionStateSchema } from './realtime.schema';
@@ -31,6 +31,7 @@ const VALID = {
   currentTest: fc.constantFrom(...TEST_IDS, null),
   testStatus: fc.constantFrom(...TEST_STATUSES),
   currentStatus: fc.constantFrom(...TEST_STATUSES),
+  step: fc.constantFrom(...CONTROLLER_STEPS, 'axis', 'letter'),
   key: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,26}$/), fc.integer({ min: -370, max: 370 })),
   correction: fc.string({ maxLength: 70 }),
   state: fc.dictionary(fc.string({ maxLength: 70 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
@@ -98,6 +99,14 @@ describe('realtime guards', () => {
   it('accept the valid events of the protocol and refuse broken ones', () => {
     expect(parseRelayedEvent('display-key', { currentTest: 'sloan', testStatus: 'InTest' })).not.toBeNull();
     expect(parseRelayedEvent('display-key', { currentTest: 'sloan', testStatus: 'Flying' })).toBeNull();
+    // The Axis test's step (docs/adr/0017): its two names only.
+    const axis = { currentTest: 'astigAxis', testStatus: 'InTest' } as const;
+    expect(parseRelayedEvent('display-key', { ...axis, step: 'axis-letter' })).not.toBeNull();
+    expect(parseRelayedEvent('display-key', { ...axis, step: 'axis-pair' })).not.toBeNull();
+    expect(parseRelayedEvent('display-key', { ...axis, step: 'letter' })).toBeNull();
+    expect(displayEvents['display-key'].safeParse({ ...axis, step: 'x' }).error?.issues[0]?.message).toMatch(
+      /step must be one of axis-letter, axis-pair/,
+    );
     expect(parseRelayedEvent('controller-key', { key: 'A' })).not.toBeNull();
     expect(parseRelayedEvent('controller-key', { key: 361 })).toBeNull();
     expect(parseRelayedEvent('sync-display', { userId: 'u', extra: 1 })).toBeNull();

@@ -1,4 +1,12 @@
-import { TEST_IDS, TEST_STATUSES, type TestBMethod, type TestId, type TestStatus } from '@visus/core';
+import {
+  CONTROLLER_STEPS,
+  TEST_IDS,
+  TEST_STATUSES,
+  type ControllerStep,
+  type TestBMethod,
+  type TestId,
+  type TestStatus,
+} from '@visus/core';
 import { CONTROLLER_EVENT_NAMES, DISPLAY_EVENT_NAMES } from './realtime-constants';
 import type {
   ControllerEventName,
@@ -21,6 +29,7 @@ type Json = Record<string, unknown>;
 const TEST_ID_SET: ReadonlySet<unknown> = new Set(TEST_IDS);
 const TEST_STATUS_SET: ReadonlySet<unknown> = new Set(TEST_STATUSES);
 const PART_B_METHODS: ReadonlySet<unknown> = new Set(['Grating Method', 'Spoke Targets Method', '']);
+const CONTROLLER_STEP_SET: ReadonlySet<unknown> = new Set(CONTROLLER_STEPS);
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
 /** Most characters of the display-reconnect state as JSON (the schema's refine). */
 const MAX_RECONNECT_STATE = 16_384;
@@ -43,6 +52,8 @@ export const isTestStatus = (value: unknown): value is TestStatus => TEST_STATUS
 export const isTestId = (value: unknown): value is TestId => TEST_ID_SET.has(value);
 /** A part B method of the astigmatism tests, or '' (none chosen). */
 export const isPartBMethod = (value: unknown): value is TestBMethod => PART_B_METHODS.has(value);
+/** A test's step (display-key `step`, core CONTROLLER_STEPS). */
+export const isControllerStep = (value: unknown): value is ControllerStep => CONTROLLER_STEP_SET.has(value);
 const isTestIdOrNull = (value: unknown): value is TestId | null => value === null || isTestId(value);
 const isKey = (value: unknown) =>
   typeof value === 'string'
@@ -63,9 +74,10 @@ type Check = (payload: Json) => boolean;
 
 const DISPLAY_CHECKS: Record<DisplayEventName, Check> = {
   'display-key': (p) =>
-    onlyKeys(p, ['userId', 'partBMethod', 'currentTest', 'testStatus']) &&
+    onlyKeys(p, ['userId', 'partBMethod', 'currentTest', 'testStatus', 'step']) &&
     isUserId(p.userId) &&
     (p.partBMethod === undefined || isPartBMethod(p.partBMethod)) &&
+    (p.step === undefined || isControllerStep(p.step)) &&
     isTestIdOrNull(p.currentTest) &&
     isTestStatus(p.testStatus),
   'sync-controller': (p) =>

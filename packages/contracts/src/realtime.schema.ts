@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEST_IDS, TEST_STATUSES } from '@visus/core';
+import { CONTROLLER_STEPS, TEST_IDS, TEST_STATUSES } from '@visus/core';
 import { pinSchema } from './sessions.schema';
 
 /**
@@ -65,6 +65,13 @@ export const displayEvents = {
     partBMethod: partBMethodSchema.optional(),
     currentTest: testIdSchema.nullable(),
     testStatus: testStatusSchema,
+    /**
+     * The step of a test whose pad changes within one run (core CONTROLLER_STEPS): Astigmatism Axis's
+     * rotating letter, then its image pair (docs/adr/0017). Absent for every other test and screen.
+     */
+    step: z
+      .enum(CONTROLLER_STEPS, { error: `step must be one of ${CONTROLLER_STEPS.join(', ')}` })
+      .optional(),
   }),
   'sync-controller': z.strictObject({
     userId: userIdSchema,

@@ -3,6 +3,7 @@ import {
   ACUITY_CENSORING,
   AXIS_ANSWERS,
   AXIS_FINDINGS,
+  AXIS_LETTER_CHOICES,
   CALIBRATION_LIMITS,
   DUOCHROME_ANSWERS,
   LOGMAR_LIMITS,
@@ -136,6 +137,12 @@ function axisEyeSchema(name: string) {
     finding: z
       .enum(AXIS_FINDINGS, {
         error: `${name}.finding must be one of ${AXIS_FINDINGS.map((f) => `'${f}'`).join(', ')}`,
+      })
+      .optional(),
+    // Since issue 23 (the rotating letter, docs/adr/0017); records stored before lack it ("not recorded").
+    letter: z
+      .enum(AXIS_LETTER_CHOICES, {
+        error: `${name}.letter must be one of ${AXIS_LETTER_CHOICES.map((c) => `'${c}'`).join(', ')}`,
       })
       .optional(),
   });

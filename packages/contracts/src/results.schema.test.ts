@@ -70,6 +70,21 @@ describe('resultRecordSchema', () => {
       const axis = { endpoint: 60, firstResponseKey: 'right', secondResponseKey: 'right', finding };
       expect(firstError({ ...valid, data: { ...valid.data, astigAxis: { right: axis } } })).toBeUndefined();
     }
+    // The rotating letter's answer (issue 23): one of three, optional for older records.
+    for (const letter of ['horizontal', 'vertical', 'none']) {
+      const axis = {
+        endpoint: 180,
+        firstResponseKey: 'same',
+        secondResponseKey: 'same',
+        finding: 'axis',
+        letter,
+      };
+      expect(firstError({ ...valid, data: { ...valid.data, astigAxis: { right: axis } } })).toBeUndefined();
+    }
+    const badLetter = { endpoint: 180, firstResponseKey: 'same', secondResponseKey: 'same', letter: 'up' };
+    expect(firstError({ ...valid, data: { ...valid.data, astigAxis: { right: badLetter } } })).toMatch(
+      /astigAxis\.right\.letter must be one of/,
+    );
     // 'not-recorded' is what a view says about an older record, never a stored value.
     const notRecorded = {
       endpoint: 60,

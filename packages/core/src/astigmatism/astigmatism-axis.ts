@@ -1,5 +1,14 @@
 import { CoreInputError, requireInRange } from '../errors/core-input-error';
 
+/**
+ * What the rotating-letter step found before the image pair (axis-letter.ts, docs/adr/0017): the E's bars
+ * looked sharpest horizontal, vertical, or alike every way. Declared here (not in axis-letter.ts) because
+ * the search and its stored result carry it.
+ */
+export const AXIS_LETTER_CHOICES = ['horizontal', 'vertical', 'none'] as const;
+/** One of {@link AXIS_LETTER_CHOICES}. */
+export type AxisLetterChoice = (typeof AXIS_LETTER_CHOICES)[number];
+
 /** Answers to the axis comparison (SPEC.md §4 "Astigmatism Axis"). */
 export const AXIS_ANSWERS = ['same', 'left', 'right'] as const;
 /** One of {@link AXIS_ANSWERS}. */
@@ -21,6 +30,8 @@ export interface AxisState {
   readonly endpoint: number | null;
   /** Why it ended. */
   readonly endReason: 'confirmed' | 'max-responses' | 'pattern' | null;
+  /** The letter step's answer before this search (absent when the search ran without one). */
+  readonly letter?: AxisLetterChoice;
 }
 
 /**
@@ -55,15 +66,24 @@ export interface AxisResult {
   readonly firstResponseKey: AxisAnswer | null;
   readonly secondResponseKey: AxisAnswer | null;
   readonly finding?: AxisFinding;
+  /** The rotating letter's answer (issue 23; docs/adr/0017). Records stored before lack it: "not recorded". */
+  readonly letter?: AxisLetterChoice;
 }
 
-/** Starts a search at `startAxis` degrees (0 … 180, default 90). */
-export function startAxisSearch(startAxis = 90): AxisState {
+/**
+ * Starts a search at `startAxis` degrees (0 … 180, default 90), after the letter step's answer `letter`
+ * when there was one (core axisStartFromLetter gives the start from it).
+ */
+export function startAxisSearch(startAxis = 90, letter?: AxisLetterChoice): AxisState {
+  if (letter !== undefined && !(AXIS_LETTER_CHOICES as readonly string[]).includes(letter)) {
+    throw new CoreInputError(`letter must be one of ${AXIS_LETTER_CHOICES.join(', ')}`);
+  }
   return {
     axis: requireInRange(startAxis, 0, 180, 'start axis (degrees)'),
     responses: [],
     endpoint: null,
     endReason: null,
+    ...(letter !== undefined ? { letter } : {}),
   };
 }
 
@@ -91,21 +111,25 @@ export function answerAxis(state: AxisState, answer: AxisAnswer): AxisState {
   if (n >= 2 && responses[n - 1] === 'same' && responses[n - 2] === 'same') endReason = 'confirmed';
   else if (n >= 4 && a === c && b === d && a !== b) endReason = 'pattern';
   else if (n >= AXIS_MAX_RESPONSES) endReason = 'max-responses';
-  return { axis, responses, endpoint: endReason ? axis : null, endReason };
+  return { ...state, axis, responses, endpoint: endReason ? axis : null, endReason };
 }
 
 /**
  * What an ended search found, by the rule of {@link AXIS_FINDINGS}; throws {@link CoreInputError} while
  * it is still running.
  */
-export function axisFinding(state: Pick<AxisState, 'endpoint' | 'endReason' | 'responses'>): AxisFinding {
+export function axisFinding(
+  state: Pick<AxisState, 'endpoint' | 'endReason' | 'responses' | 'letter'>,
+): AxisFinding {
   if (state.endpoint === null || state.endReason === null) {
     throw new CoreInputError('the axis search has not ended');
   }
   const preferredASide = state.responses.some((answer) => answer !== 'same');
+  // A letter that looked sharper along one meridian found it; the pair, started there, confirmed it.
+  const letterFoundOne = state.letter === 'horizontal' || state.letter === 'vertical';
   switch (state.endReason) {
     case 'confirmed':
-      return preferredASide ? 'axis' : 'none-found';
+      return preferredASide || letterFoundOne ? 'axis' : 'none-found';
     case 'pattern':
       // Only a left/right oscillation brackets an axis; a pattern with 'same' in it is inconsistent.
       return state.responses.slice(-4).includes('same') ? 'uncertain' : 'axis';
@@ -122,6 +146,7 @@ export function axisResult(state: AxisState): AxisResult {
     firstResponseKey: state.responses[0] ?? null,
     secondResponseKey: state.responses[1] ?? null,
     finding: axisFinding(state),
+    ...(state.letter !== undefined ? { letter: state.letter } : {}),
   };
 }
 
@@ -158,13 +183,19 @@ export function axisFindingText(result: AxisResult): {
       return {
         finding,
         title: 'No astigmatism found',
-        meaning: `Both patterns looked equally clear from the first answer, so no axis was searched for (${at} is only where the test starts). An astigmatism with its axis exactly there, or at right angles to it, would look the same.`,
+        meaning:
+          result.letter === 'none'
+            ? `The letter looked the same turned every way, and both patterns looked equally clear from the first answer (${at} is only where the test starts).`
+            : `Both patterns looked equally clear from the first answer, so no axis was searched for (${at} is only where the test starts). An astigmatism with its axis exactly there, or at right angles to it, would look the same.`,
       };
     case 'axis':
       return {
         finding,
         title: `Axis about ${at}`,
-        meaning: `One pattern looked clearer, and the answers then settled on ${at} (the test moves in ${AXIS_STEP_DEGREES}° steps).`,
+        meaning:
+          result.firstResponseKey === 'same' && result.secondResponseKey === 'same' && result.letter
+            ? `The letter looked sharper with its bars ${result.letter}, and both patterns then looked equally clear on either side of ${at}.`
+            : `One pattern looked clearer, and the answers then settled on ${at} (the test moves in ${AXIS_STEP_DEGREES}° steps).`,
       };
     case 'uncertain':
       return {

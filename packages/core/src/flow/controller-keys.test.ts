@@ -50,6 +50,16 @@ describe('controller keys', () => {
     expect(keyboardKey('duoChrome', 's')).toBe('same'); // both equally sharp (issue 17)
     expect(keyboardKey('duoChrome', 'x')).toBeNull();
     expect(keyboardKey('astigAxis', 'ArrowLeft')).toBe('left');
+    // The rotating letter's turns on the keypad (docs/adr/0017); 9 (45°) is not one of them.
+    expect(['6', '8', '4', '2', '9'].map((k) => keyboardKey('astigAxis', k))).toEqual([
+      '0',
+      '90',
+      '180',
+      '270',
+      null,
+    ]);
+    expect(isKeyForTest('astigAxis', '270')).toBe(true);
+    expect(isKeyForTest('astigAxis', '45')).toBe(false);
     expect(keyboardKey('spokeEllipse', ']')).toBe('clockwise');
     expect(keyboardKey('spokeCircle', ']')).toBeNull();
     expect(keyboardKey('diamond', 'Backspace')).toBe('back');

@@ -53,7 +53,9 @@ export const CONTROLLER_KEYS: Readonly<
   tumblingE: { layout: 'directions-4', keys: ROTATIONS_4 },
   // Which side looks sharper, or both the same (core DUOCHROME_ANSWERS).
   duoChrome: { layout: 'duochrome', keys: ['red', 'green', 'same'] },
-  astigAxis: { layout: 'axis', keys: ['same', 'left', 'right'] },
+  // The image pair's answers, and the rotating letter's four turns (it submits with 'submit' or answers
+  // 'same'; docs/adr/0017).
+  astigAxis: { layout: 'axis', keys: ['same', 'left', 'right', ...ROTATIONS_4] },
   // Astigmatism Power: which of the three targets holds the grating.
   astigPower: { layout: 'grating-positions', keys: ['1', '2', '3'] },
   spokeCircle: { layout: 'spoke-circle', keys: ['increase', 'decrease'] },
@@ -65,6 +67,21 @@ export const CONTROLLER_KEYS: Readonly<
   // Presbyopia sends one encoded answer (see encodePresbyopiaAnswer).
   presbyopia: { layout: 'presbyopia', keys: [] },
 };
+
+/**
+ * The rotating letter's turn keys of Astigmatism Axis, degrees (docs/adr/0017; core axis-letter.ts
+ * AXIS_LETTER_ROTATIONS as strings). Here for the phone's pad, whose page loads this file but not the
+ * astigmatism module.
+ */
+export const AXIS_LETTER_TURN_KEYS: readonly string[] = ROTATIONS_4;
+
+/**
+ * The step a test is in when its pad changes within one run (display-key's `step`): Astigmatism Axis
+ * shows the rotating letter first, then the image pair (docs/adr/0017). Other tests have one step.
+ */
+export const CONTROLLER_STEPS = ['axis-letter', 'axis-pair'] as const;
+/** One of {@link CONTROLLER_STEPS}. */
+export type ControllerStep = (typeof CONTROLLER_STEPS)[number];
 
 /** Canonical string form of a key from the socket (numbers are rotations), or null when it is not a key. */
 export function canonicalKey(key: unknown): string | null {
@@ -110,6 +127,8 @@ export function keyboardKey(test: TestId, eventKey: string): string | null {
       // S for same, as on the axis test.
       return lower === 's' ? 'same' : null;
     case 'axis':
+      // The letter's turns on the numeric keypad, as the directions: 6 → 0°, 8 → 90°, 4 → 180°, 2 → 270°.
+      if (['6', '8', '4', '2'].includes(eventKey)) return DIRECTION_KEYS[eventKey] ?? null;
       if (lower === 's' || eventKey === 'ArrowDown') return 'same';
       if (lower === 'l' || eventKey === 'ArrowLeft') return 'left';
       if (lower === 'r' || eventKey === 'ArrowRight') return 'right';
@@ -162,7 +181,7 @@ export const KEYBOARD_MAP: readonly { readonly tests: string; readonly keys: str
   },
   {
     tests: 'Astigmatism Axis',
-    keys: 'S (or ↓) same, L (or ←) left image clearer, R (or →) right image clearer.',
+    keys: 'The letter: 6, 8, 4, 2 turn it to 0°, 90°, 180°, 270°; Enter chooses the sharpest turn, S if every turn looks the same. The images: S (or ↓) same, L (or ←) left image clearer, R (or →) right image clearer.',
   },
   { tests: 'Astigmatism Power', keys: '1, 2 or 3: the target with the lines.' },
   {

@@ -1,5 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { COMMAND_KEYS, CONTROLLER_KEYS, type TestId } from '@visus/core';
+import {
+  AXIS_LETTER_TURN_KEYS,
+  COMMAND_KEYS,
+  CONTROLLER_KEYS,
+  type ControllerStep,
+  type TestId,
+} from '@visus/core';
 import { ArrowIcon, BackIcon, MinusIcon, PlusIcon, TurnIcon } from './controller-icons';
 import { PresbyopiaForm } from './presbyopia-form';
 
@@ -81,13 +87,15 @@ const DIRECTION_GRID = ['135', '90', '45', '180', null, '0', '225', '270', '315'
 
 interface ControllerPadProps {
   test: TestId;
+  /** The test's step when its pad changes within a run (display-key `step`); null otherwise. */
+  step?: ControllerStep | null;
   /** True until the handshake is done (keys would be ignored by the display). */
   disabled: boolean;
   onKey: (key: string) => void;
 }
 
 /** The answer pad of the current test (core CONTROLLER_KEYS[test].layout). */
-export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
+export function ControllerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
   const { layout, keys } = CONTROLLER_KEYS[test];
   const press = (key: string) => () => onKey(key);
   const submit = (
@@ -130,6 +138,43 @@ export function ControllerPad({ test, disabled, onKey }: ControllerPadProps) {
         </Grid>
       );
     case 'axis':
+      if (step === 'axis-letter') {
+        // The rotating letter (docs/adr/0017): turn it, then choose the sharpest turn or say all look alike.
+        return (
+          <div className="vc-stack">
+            <Grid columns={4} label="Turn the letter">
+              {AXIS_LETTER_TURN_KEYS.map((rotation) => (
+                <PadButton
+                  key={rotation}
+                  label={`Turn the letter to ${rotation}°`}
+                  onPress={press(rotation)}
+                  disabled={disabled}
+                >
+                  {rotation}°
+                </PadButton>
+              ))}
+            </Grid>
+            <Grid columns={2} label="Your answer">
+              <PadButton
+                label="This turn is the sharpest"
+                onPress={press(COMMAND_KEYS.submit)}
+                disabled={disabled}
+                tone="success"
+              >
+                Sharpest
+              </PadButton>
+              <PadButton
+                label="Every turn looks the same"
+                onPress={press('same')}
+                disabled={disabled}
+                tone="secondary"
+              >
+                All the same
+              </PadButton>
+            </Grid>
+          </div>
+        );
+      }
       return (
         <Grid columns={3} label="Which image is clearer">
           <PadButton label="Left image is clearer" onPress={press('left')} disabled={disabled}>

@@ -120,6 +120,30 @@ describe('ControllerPage', () => {
     expect(window.localStorage.getItem(`visus.controller.${PIN}`)).toContain('"correction":"Glasses"');
   });
 
+  it("tells the display its status whenever it changes, and only then (SPEC.md §4 'controller-status')", async () => {
+    renderController();
+    await connected();
+    const statuses = () => events('controller-status').map((e) => e.payload);
+
+    await server.send('sync-controller', { testStatus: 'Check', currentTest: 'sloan' });
+    await server.waitFor(() => statuses().length === 1);
+    expect(statuses()).toEqual([{ currentStatus: 'Check' }]);
+
+    await server.send('display-key', { currentTest: 'sloan', testStatus: 'Ready' });
+    await server.waitFor(() => statuses().length === 2);
+    expect(statuses()[1]).toEqual({ currentStatus: 'Ready' });
+
+    // The display's answer repeats the same status: nothing changes, so nothing is sent back (no echo loop).
+    await server.send('display-status', { testStatus: 'Ready' });
+    await server.send('display-status', { testStatus: 'InTest' });
+    await server.waitFor(() => statuses().length === 3);
+    expect(statuses()).toEqual([
+      { currentStatus: 'Check' },
+      { currentStatus: 'Ready' },
+      { currentStatus: 'InTest' },
+    ]);
+  });
+
   it('says which eye to cover on every screen that switches eyes (Astigmatism Axis repeats on the left eye)', async () => {
     const { user } = renderController();
     await connected();
@@ -207,6 +231,7 @@ describe('ControllerPage', () => {
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Up', 'Left', 'Right', 'Down']);
     await server.waitFor(() => events('sync-display').length === 1);
+    await server.waitFor(() => events('controller-status').length === 1);
 
     for (const socket of server.connected()) socket.conn.close();
     // Both seen in one snapshot: the link may be back within half a second.
@@ -216,10 +241,13 @@ describe('ControllerPage', () => {
     });
     await connected();
     await server.waitFor(() => events('sync-display').length === 2, 8000);
-    expect(server.received.map((e) => e.auth.controllerKey)).toEqual([
+    expect(events('sync-display').map((e) => e.auth.controllerKey)).toEqual([
       'remembered-key-0123456789abcdef',
       'remembered-key-0123456789abcdef',
     ]);
+    // Back on line, it tells the display its status again.
+    await server.waitFor(() => events('controller-status').length === 2);
+    expect(events('controller-status')[1]!.payload).toEqual({ currentStatus: 'InTest' });
     await user.click(
       within(screen.getByRole('group', { name: 'Directions' })).getByRole('button', { name: 'Up' }),
     );

@@ -39,6 +39,7 @@ function keyLabel(test: TestId | null, key: string): string {
   if ((layout === 'directions-8' || layout === 'directions-4') && DIRECTION_LABELS[key])
     return DIRECTION_LABELS[key];
   if (layout === 'grating-positions' || layout === 'diamond') return key;
+  if (layout === 'axis' && /^\d+$/.test(key)) return `${key}°`;
   return layout === 'letters' ? key : key.charAt(0).toUpperCase() + key.slice(1);
 }
 
@@ -219,8 +220,8 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
     auth,
     {
       'sync-controller': (payload) => dispatch({ type: 'syncRequested', currentTest: payload.currentTest }),
-      'display-key': ({ currentTest, testStatus, partBMethod }) =>
-        dispatch({ type: 'displayKeyReceived', currentTest, testStatus, partBMethod }),
+      'display-key': ({ currentTest, testStatus, partBMethod, step }) =>
+        dispatch({ type: 'displayKeyReceived', currentTest, testStatus, partBMethod, step }),
       'display-status': ({ testStatus }) => dispatch({ type: 'displayStatusReceived', testStatus }),
       'display-reconnect': ({ state }) => dispatch({ type: 'displayReconnected', state }),
     },
@@ -234,9 +235,18 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
     if (sessionState) dispatch({ type: 'sessionStateReceived', state: sessionState });
   }, [sessionState]);
 
+  // SPEC.md §4 step 4: the phone tells the display its status whenever it changes (and when the display
+  // comes back, e.g. after a reload); the display answers with its own.
+  const phoneStatusNow = controller.testStatus;
+  const displayThere = sessionState?.displayConnected ?? null;
+  useEffect(() => {
+    if (connection !== 'connected' || phoneStatusNow === null || displayThere === false) return;
+    void emit('controller-status', { currentStatus: phoneStatusNow });
+  }, [connection, phoneStatusNow, displayThere, emit]);
+
   const showNotice = (text: string) => setNotice({ id: Date.now(), text });
   const closeNotice = useCallback(() => setNotice(null), []);
-  const question = `${controller.currentTest}:${controller.testStatus}`;
+  const question = `${controller.currentTest}:${controller.testStatus}:${controller.step ?? ''}`;
   const ready = handshakeDone(controller);
   const live = connection === 'connected';
 
@@ -328,8 +338,20 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   } else if (test && status === 'InTest') {
     body = (
       <div className="vc-stack">
-        <TestHeading test={test} subtitle={prompt(test, CONTROLLER_KEYS[test].layout)} />
-        <ControllerPad test={test} disabled={!ready || !live} onKey={(key) => void press(key)} />
+        <TestHeading
+          test={test}
+          subtitle={
+            controller.step === 'axis-letter'
+              ? 'Turn the letter on your screen with the buttons. Which turn looks sharpest?'
+              : prompt(test, CONTROLLER_KEYS[test].layout)
+          }
+        />
+        <ControllerPad
+          test={test}
+          step={controller.step}
+          disabled={!ready || !live}
+          onKey={(key) => void press(key)}
+        />
         {!ready && <HandshakePending />}
       </div>
     );

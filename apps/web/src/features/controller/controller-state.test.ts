@@ -73,6 +73,25 @@ describe('controller state', () => {
     expect(state).toMatchObject({ testStatus: 'Repeat', correction: 'None' });
   });
 
+  it("follows the Axis test's step from display-key and the reconnect answer; absent means one pad", () => {
+    const started = reduce(initialControllerState, { type: 'controllerStarted', correction: 'Glasses' });
+    const letter = reduce(started, {
+      type: 'displayKeyReceived',
+      currentTest: 'astigAxis',
+      testStatus: 'InTest',
+      step: 'axis-letter',
+    });
+    expect(letter.step).toBe('axis-letter');
+    const next = reduce(letter, { type: 'displayKeyReceived', currentTest: 'sloan', testStatus: 'Ready' });
+    expect(next.step).toBeNull();
+    const resumed = reduce(started, {
+      type: 'displayReconnected',
+      state: { testStatus: 'InTest', currentTest: 'astigAxis', step: 'axis-pair' },
+    });
+    expect(resumed.step).toBe('axis-pair');
+    expect(reduce(resumed, { type: 'displayReconnected', state: { step: 'bogus' } }).step).toBeNull();
+  });
+
   it('asks again when the display checks again (e.g. after it reloaded)', () => {
     const state = reduce(
       reduce(initialControllerState, { type: 'controllerStarted', correction: 'Glasses' }),

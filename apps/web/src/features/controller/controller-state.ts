@@ -2,13 +2,14 @@ import {
   CORRECTIONS,
   isBeforeCheck,
   phoneAnswers,
+  type ControllerStep,
   type Correction,
   type TestBMethod,
   type TestId,
   type TestStatus,
 } from '@visus/core';
 import type { SessionState } from '@visus/contracts';
-import { isPartBMethod, isTestId, isTestStatus } from '@visus/contracts/realtime-guards';
+import { isControllerStep, isPartBMethod, isTestId, isTestStatus } from '@visus/contracts/realtime-guards';
 
 /**
  * SPEC.md §3 Controller state: what the phone knows about the test it drives. `testStatus`,
@@ -30,6 +31,8 @@ export interface ControllerState {
   currentTest: TestId | null;
   testStatus: TestStatus | null;
   partBMethod: TestBMethod | null;
+  /** The step of a test whose pad changes within a run (Astigmatism Axis, docs/adr/0017), else null. */
+  step: ControllerStep | null;
   /** True while the correction is on its way to the display. */
   loading: boolean;
   error: string | null;
@@ -42,6 +45,7 @@ export const initialControllerState: ControllerState = {
   currentTest: null,
   testStatus: null,
   partBMethod: null,
+  step: null,
   loading: false,
   error: null,
 };
@@ -75,6 +79,7 @@ export type ControllerAction =
       currentTest: TestId | null;
       testStatus: TestStatus;
       partBMethod?: TestBMethod | undefined;
+      step?: ControllerStep | undefined;
     }
   /** display-status: the display's status changed. */
   | { type: 'displayStatusReceived'; testStatus: TestStatus }
@@ -102,9 +107,10 @@ export function controllerReducer(state: ControllerState, action: ControllerActi
       return testStatus !== null ? withStatus(next, testStatus) : next;
     }
     case 'syncRequested':
-      return withStatus({ ...state, currentTest: action.currentTest }, 'Check');
+      return withStatus({ ...state, currentTest: action.currentTest, step: null }, 'Check');
     case 'displayKeyReceived': {
-      const next = { ...state, currentTest: action.currentTest };
+      // Every display-key says the step anew: absent means the test has one pad.
+      const next = { ...state, currentTest: action.currentTest, step: action.step ?? null };
       if (action.partBMethod !== undefined) next.partBMethod = action.partBMethod;
       return withStatus(next, action.testStatus);
     }
@@ -116,6 +122,7 @@ export function controllerReducer(state: ControllerState, action: ControllerActi
       if (isTestId(s.currentTest) || s.currentTest === null) next.currentTest = s.currentTest;
       if (isPartBMethod(s.partBMethod)) next.partBMethod = s.partBMethod;
       if (isCorrection(s.correction)) next.correction = s.correction;
+      next.step = isControllerStep(s.step) ? s.step : null;
       return isTestStatus(s.testStatus) ? withStatus(next, s.testStatus) : next;
     }
     case 'correctionRequested':

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { resumedSessionStatus, type ControllerLinkStatus, type DisplayLinkStatus } from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { injectIntoStore } from '@/lib/store/root-reducer';
 import { errorMessage } from '@/lib/api/api-error';
@@ -13,9 +14,12 @@ import { testRunnerApi } from './test-runner-api';
 export interface SessionState {
   session: Session | null;
   /** 'Ready' once the display has its flow; '' otherwise (SPEC.md §4). */
-  displayStatus: '' | 'Ready';
-  /** 'Sync' while the display waits for the controller's check; 'Ready' once checked. */
-  controllerStatus: '' | 'Sync' | 'Ready';
+  displayStatus: DisplayLinkStatus;
+  /**
+   * 'Sync' while the display waits for the controller's check (or, resumed, for the phone to sync again);
+   * 'Ready' once checked, and as the phone's `controller-status` says (core controllerLinkStatus).
+   */
+  controllerStatus: ControllerLinkStatus;
   /** The session's pin, from the route. */
   token: string | null;
   loading: boolean;
@@ -53,6 +57,14 @@ export const sessionSlice = createSlice({
     controllerStatusChanged(state, action: PayloadAction<SessionState['controllerStatus']>) {
       state.controllerStatus = action.payload;
     },
+    /**
+     * The display resumed this session's run from its own copy (a reload): SPEC.md §4, core
+     * resumedSessionStatus — Ready and Sync with the sync flag (the run had a checked controller), else both
+     * empty.
+     */
+    sessionResumed(state, action: PayloadAction<{ sync: boolean }>) {
+      Object.assign(state, resumedSessionStatus(action.payload.sync));
+    },
     sessionCleared: () => initialState,
   },
   extraReducers: (builder) => {
@@ -84,5 +96,10 @@ declare module '@/lib/store/root-reducer' {
   interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
 }
 
-export const { sessionOpened, displayStatusChanged, controllerStatusChanged, sessionCleared } =
-  sessionSlice.actions;
+export const {
+  sessionOpened,
+  displayStatusChanged,
+  controllerStatusChanged,
+  sessionResumed,
+  sessionCleared,
+} = sessionSlice.actions;

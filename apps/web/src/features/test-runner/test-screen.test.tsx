@@ -153,6 +153,33 @@ describe('TestScreen', { timeout: 20_000 }, () => {
     expect(store.getState().testResults.results.start).toEqual(expect.any(Number));
   });
 
+  it("follows the phone's controller-status and answers with its own; a reload resumes Ready and Sync (SPEC.md §4)", async () => {
+    const first = open();
+    await waitFor(() => expect(statusOf()).toBe('Check'));
+    act(() => link.handlers['controller-ready']!({ correction: 'Glasses' }));
+    await screen.findByRole('heading', { name: 'Sloan Ready' });
+    expect(first.store.getState().test.loading).toBe(false);
+
+    link.emitted = [];
+    act(() => link.handlers['controller-status']!({ currentStatus: 'Check' }));
+    expect(first.store.getState().session.controllerStatus).toBe('Sync');
+    expect(sent('display-status')).toEqual([{ testStatus: 'Ready' }]);
+    act(() => link.handlers['controller-status']!({ currentStatus: 'Ready' }));
+    expect(first.store.getState().session.controllerStatus).toBe('Ready');
+
+    // The display reloads: its run resumes from its own copy, which had a checked controller.
+    first.unmount();
+    const second = open();
+    await screen.findByRole('heading', { name: 'Sloan Ready' });
+    expect(second.store.getState().session).toMatchObject({
+      displayStatus: 'Ready',
+      controllerStatus: 'Sync',
+    });
+    // The phone syncs again by telling its status.
+    act(() => link.handlers['controller-status']!({ currentStatus: 'Ready' }));
+    expect(second.store.getState().session.controllerStatus).toBe('Ready');
+  });
+
   it('says during the test that the link is reconnecting (a server restart), and keeps the round', async () => {
     open();
     await waitFor(() => expect(statusOf()).toBe('Check'));

@@ -9,6 +9,7 @@ import {
   keyPressed,
   progressed,
   testBackground,
+  testLoading,
   testReset,
 } from './test-slice';
 
@@ -31,6 +32,20 @@ describe('test slice', () => {
       currentTest: 'landoltC',
       loopLength: 30,
     });
+  });
+
+  it('is loading from the loading action until the flow is loaded (SPEC.md §3, §4), which clears an old error', () => {
+    const store = makeStore();
+    expect(store.getState().test.loading).toBe(false);
+    store.dispatch(flowLoaded({ flowA: [], testMode: false }));
+    expect(store.getState().test.error).not.toBeNull();
+    store.dispatch(testLoading());
+    expect(store.getState().test).toMatchObject({ loading: true, error: null });
+    store.dispatch(flowLoaded({ flowA: ['sloan'], testMode: false }));
+    expect(store.getState().test).toMatchObject({ loading: false, error: null });
+    store.dispatch(testLoading());
+    store.dispatch(testReset());
+    expect(store.getState().test.loading).toBe(false);
   });
 
   it('keeps the state and records the error when core refuses an event', () => {
@@ -73,7 +88,13 @@ describe('test slice', () => {
     store.dispatch(progressed({ now: 11, skip: true }));
     expect(store.getState().test.flow).toMatchObject({ status: 'Continue', eye: 'left', currentLoop: 1 });
     store.dispatch(testReset());
-    expect(store.getState().test).toEqual({ flow: INITIAL_FLOW_STATE, error: null, resumeTrials: null });
+    expect(store.getState().test).toEqual({
+      flow: INITIAL_FLOW_STATE,
+      loading: false,
+      error: null,
+      resumeTrials: null,
+      panelStep: null,
+    });
   });
 
   it('paints the test theme only during a test, Diamond light for two rounds then medium', () => {

@@ -5,11 +5,13 @@ import {
   INITIAL_FLOW_STATE,
   transition,
   type FlowEvent,
+  type ControllerStep,
   type FlowState,
   type PanelTrials,
   type TestId,
 } from '@visus/core';
 import { injectIntoStore } from '@/lib/store/root-reducer';
+import { testRunnerApi } from './test-runner-api';
 
 /**
  * The `test` slice (SPEC.md §3 "Test state"): core's FlowState. Every change goes through core
@@ -19,13 +21,33 @@ import { injectIntoStore } from '@/lib/store/root-reducer';
  */
 export interface TestState {
   flow: FlowState;
+  /**
+   * True while the test screen waits for what its flow is loaded from (the session, SPEC.md §3 "Test
+   * state … loading"): set by `testLoading` (and the session request), cleared when the flow is loaded or
+   * restored, or the session request failed.
+   */
+  loading: boolean;
   /** Why the last event was refused, or null. */
   error: string | null;
   /** The running eye's trials restored with the flow (flow snapshot), or null. */
   resumeTrials: PanelTrials | null;
+  /**
+   * The step the running panel is in when its pad changes within a run (Astigmatism Axis: the rotating
+   * letter, then the image pair; docs/adr/0017), tagged with its run (core panelKey) so that a step of a
+   * panel run that has ended is never told to the phone. Null otherwise.
+   */
+  panelStep: { run: string; step: ControllerStep } | null;
 }
 
-const initialState: TestState = { flow: INITIAL_FLOW_STATE, error: null, resumeTrials: null };
+const initialState: TestState = {
+  flow: INITIAL_FLOW_STATE,
+  loading: false,
+  error: null,
+  resumeTrials: null,
+  panelStep: null,
+};
+
+const { getSession } = testRunnerApi.endpoints;
 
 function apply(state: TestState, event: FlowEvent): TestState {
   try {
@@ -40,11 +62,20 @@ export const testSlice = createSlice({
   name: 'test',
   initialState,
   reducers: {
+    /** Loading (SPEC.md §4 "Test actions include … loading"): the flow is on its way; errors are cleared. */
+    testLoading: (state) => ({ ...state, loading: true, error: null }),
+    /** The running panel's step (see `panelStep`). */
+    panelStepChanged: (state, action: PayloadAction<TestState['panelStep']>) => ({
+      ...state,
+      panelStep: action.payload,
+    }),
     /** Any flow event, forwarded to core `transition`. */
     flowEvent: (state, action: PayloadAction<FlowEvent>) => apply(state, action.payload),
     /** Start: loads a test flow (SPEC.md §4: status Ready, the first test current). */
-    flowLoaded: (state, action: PayloadAction<{ flowA: readonly TestId[]; testMode: boolean }>) =>
-      apply(state, { type: 'loadFlow', flowA: action.payload.flowA, testMode: action.payload.testMode }),
+    flowLoaded: (state, action: PayloadAction<{ flowA: readonly TestId[]; testMode: boolean }>) => ({
+      ...apply(state, { type: 'loadFlow', flowA: action.payload.flowA, testMode: action.payload.testMode }),
+      loading: false,
+    }),
     /** Key pressed (keyboard or phone); core drops it before the check and within the debounce window. */
     keyPressed: (state, action: PayloadAction<{ key: string; now: number }>) =>
       apply(state, { type: 'key', ...action.payload }),
@@ -63,11 +94,21 @@ export const testSlice = createSlice({
      */
     flowRestored: (_state, action: PayloadAction<{ flow: FlowState; trials?: PanelTrials }>) => ({
       flow: action.payload.flow,
+      loading: false,
       error: null,
       resumeTrials: action.payload.trials ?? null,
+      panelStep: null,
     }),
     /** Leaving the test screen resets the slice (SPEC.md §4). */
     testReset: () => initialState,
+  },
+  extraReducers: (builder) => {
+    // The session the flow is loaded from: its request is the test's loading too.
+    builder
+      .addMatcher(getSession.matchPending, (state) => ({ ...state, loading: true, error: null }))
+      .addMatcher(getSession.matchRejected, (state, action) =>
+        action.meta.condition ? state : { ...state, loading: false },
+      );
   },
 });
 
@@ -78,6 +119,8 @@ declare module '@/lib/store/root-reducer' {
 }
 
 export const {
+  testLoading,
+  panelStepChanged,
   flowEvent,
   flowLoaded,
   keyPressed,

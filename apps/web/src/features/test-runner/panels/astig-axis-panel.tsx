@@ -1,44 +1,95 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import {
   AXIS_ANSWERS,
   AXIS_IMAGE_DEGREES,
+  AXIS_LETTER_ROTATIONS,
   AXIS_MAX_RESPONSES,
   answerAxis,
+  answerAxisLetter,
   axisImagePair,
+  axisLetterCompared,
+  axisLetterLogMar,
   axisResult,
+  axisStartFromLetter,
+  cssPx,
   degrees,
   fitDegreesToCssPx,
+  isAxisLetterRotationKey,
+  logMar,
+  measurableRange,
+  optotypeSize,
   pixelsPerDegree,
+  snellenLabel,
+  startAxisLetter,
   startAxisSearch,
+  turnAxisLetter,
   type AxisAnswer,
+  type AxisLetterState,
   type AxisState,
 } from '@visus/core';
-import { AxisImages } from '@/features/test-runner/stimuli/axis-images';
+import { AxisImages, RotatingLetterDisplay } from '@/features/test-runner/stimuli/axis-images';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey, windowShareCssPx } from './use-panel-key';
 
 const isAxisAnswer = (key: string): key is AxisAnswer => (AXIS_ANSWERS as readonly string[]).includes(key);
 
+/** Room kept above and below the letter for the text and buttons, CSS px. */
+const VERTICAL_MARGIN_PX = 320;
+
+/** One eye's run: the rotating letter first, then the image pair started from its answer (docs/adr/0017). */
+type AxisRun =
+  | { readonly step: 'letter'; readonly letter: AxisLetterState }
+  | { readonly step: 'pair'; readonly search: AxisState };
+
 /**
- * Astigmatism Axis (SPEC.md §2, §4): two gratings straddling the current axis estimate (core
- * `axisImagePair`); the person says which is clearer, or 'same'. Core `answerAxis` moves the axis and
- * decides the endpoint; then `{ astigAxis: { [eye]: axisResult } }` is recorded and the flow moves on.
+ * Astigmatism Axis (SPEC.md §2, §4; docs/adr/0017): per eye, first a Tumbling E at the person's acuity
+ * (this battery's for the eye, else 6/9.5, core axisLetterLogMar) turned with the 0/90/180/270 buttons, its
+ * Snellen fraction at the top right; the person submits the sharpest turn or says all look the same (core
+ * answerAxisLetter). Then the two gratings straddling the axis estimate, started on the letter's sharper
+ * meridian (core axisStartFromLetter); core `answerAxis` moves the axis and decides the endpoint; then
+ * `{ astigAxis: { [eye]: axisResult } }` is recorded and the flow moves on.
  */
 export function AstigAxisPanel(props: TestPanelProps) {
-  return <AxisSearch key={props.eye} {...props} />;
+  return <AxisRunPanel key={props.eye} {...props} />;
 }
 
-function AxisSearch({ eye, pendingKey, consumeKey, record, progress, viewing, testMode }: TestPanelProps) {
-  const [state, latest, setState] = useLatestState<AxisState>(() => startAxisSearch());
+function AxisRunPanel(props: TestPanelProps) {
+  const { eye, pendingKey, consumeKey, record, progress, reportStep } = props;
+  const [run, latest, setRun] = useLatestState<AxisRun>(() => ({
+    step: 'letter',
+    letter: startAxisLetter(),
+  }));
+  // Shown when the person chooses a turn before comparing both meridians.
+  const [compareFirst, setCompareFirst] = useState(false);
+
+  useEffect(() => {
+    reportStep?.(run.step === 'letter' ? 'axis-letter' : 'axis-pair');
+  }, [run.step, reportStep]);
 
   const handle = (key: string) => {
     const current = latest();
-    if (!isAxisAnswer(key) || current.endpoint !== null) return;
-    const next = answerAxis(current, key);
-    setState(next);
+    if (current.step === 'letter') {
+      if (isAxisLetterRotationKey(key)) {
+        setCompareFirst(false);
+        setRun({ step: 'letter', letter: turnAxisLetter(current.letter, Number(key)) });
+      } else if (key === 'same' || key === 'submit') {
+        if (key === 'submit' && !axisLetterCompared(current.letter)) {
+          setCompareFirst(true);
+          return;
+        }
+        const choice = answerAxisLetter(current.letter, key).choice!;
+        setRun({ step: 'pair', search: startAxisSearch(axisStartFromLetter(choice), choice) });
+      }
+      return;
+    }
+    if (!isAxisAnswer(key) || current.search.endpoint !== null) return;
+    const next = answerAxis(current.search, key);
+    setRun({ step: 'pair', search: next });
     if (next.endpoint !== null) {
       record({ astigAxis: { [eye]: axisResult(next) } });
       progress();
@@ -46,18 +97,92 @@ function AxisSearch({ eye, pendingKey, consumeKey, record, progress, viewing, te
   };
   usePanelKey(pendingKey, consumeKey, handle);
 
-  const { leftDeg, rightDeg } = axisImagePair(state);
+  return run.step === 'letter' ? (
+    <LetterStep {...props} letter={run.letter} compareFirst={compareFirst} onKey={handle} />
+  ) : (
+    <PairStep {...props} search={run.search} onKey={handle} />
+  );
+}
+
+interface StepProps extends TestPanelProps {
+  onKey: (key: string) => void;
+}
+
+/** The rotating letter (SPEC.md §2), sized by core from the known acuity or the 6/9.5 fallback. */
+function LetterStep({
+  viewing,
+  knownLogMar,
+  letter,
+  compareFirst,
+  onKey,
+  testMode,
+}: StepProps & { letter: AxisLetterState; compareFirst: boolean }) {
+  const [size] = useState(() => {
+    const available = Math.max(100, window.innerHeight - VERTICAL_MARGIN_PX);
+    const range = measurableRange(viewing, cssPx(available));
+    const wanted = range.measurable
+      ? axisLetterLogMar(knownLogMar, { smallest: range.smallest, largest: range.largest })
+      : axisLetterLogMar(knownLogMar, { smallest: -Infinity, largest: Infinity });
+    const drawn = optotypeSize(logMar(wanted), viewing, 'tumbling-e');
+    return { logMAR: wanted, heightPx: drawn.heightCssPx, fraction: snellenLabel(wanted) };
+  });
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'center', py: 3 }} data-testid="axis-letter-step">
+      {testMode && (
+        <Typography variant="caption" color="text.secondary" data-testid="astig-axis-state">
+          Letter logMAR {size.logMAR} ({knownLogMar == null ? 'fallback 6/9.5' : 'this battery'}) · turn{' '}
+          {letter.rotation}° · shown {letter.shown.join(', ')}
+        </Typography>
+      )}
+      <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
+        Turn the letter with the buttons. In which turn does it look sharpest?
+      </Typography>
+      <Box data-testid="axis-letter" data-rotation={letter.rotation} data-fraction={size.fraction}>
+        <RotatingLetterDisplay rotation={letter.rotation} heightPx={size.heightPx} fraction={size.fraction} />
+      </Box>
+      <Stack direction="row" spacing={1} role="group" aria-label="Turn the letter">
+        {AXIS_LETTER_ROTATIONS.map((rotation) => (
+          <Button
+            key={rotation}
+            variant={letter.rotation === rotation ? 'contained' : 'outlined'}
+            aria-pressed={letter.rotation === rotation}
+            onClick={() => onKey(String(rotation))}
+          >
+            {rotation}°
+          </Button>
+        ))}
+      </Stack>
+      {compareFirst && (
+        <Alert severity="info" data-testid="axis-letter-compare-first">
+          Turn the letter both ways first: bars across (0° or 180°) and bars upright (90° or 270°).
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} role="group" aria-label="Your answer">
+        <Button variant="contained" size="large" onClick={() => onKey('submit')}>
+          This turn is the sharpest
+        </Button>
+        <Button variant="outlined" size="large" onClick={() => onKey('same')}>
+          Every turn looks the same
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The image pair (SPEC.md §2): two gratings straddling the axis estimate (core axisImagePair). */
+function PairStep({ viewing, testMode, search, onKey }: StepProps & { search: AxisState }) {
+  const { leftDeg, rightDeg } = axisImagePair(search);
   const sizePx = fitDegreesToCssPx(
     degrees(AXIS_IMAGE_DEGREES),
     viewing,
     windowShareCssPx({ width: 0.4, height: 0.55 }),
   );
-  const ended = state.endpoint !== null;
+  const ended = search.endpoint !== null;
   return (
-    <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }}>
+    <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }} data-testid="axis-pair-step">
       {testMode && (
         <Typography variant="caption" color="text.secondary" data-testid="astig-axis-state">
-          Axis {state.axis}° · images {leftDeg}° / {rightDeg}° · answers {state.responses.length} of{' '}
+          Axis {search.axis}° · images {leftDeg}° / {rightDeg}° · answers {search.responses.length} of{' '}
           {AXIS_MAX_RESPONSES}
         </Typography>
       )}
@@ -75,13 +200,13 @@ function AxisSearch({ eye, pendingKey, consumeKey, record, progress, viewing, te
         />
       </Box>
       <Stack direction="row" spacing={2} role="group" aria-label="Your answer">
-        <Button variant="outlined" size="large" disabled={ended} onClick={() => handle('left')}>
+        <Button variant="outlined" size="large" disabled={ended} onClick={() => onKey('left')}>
           Left is clearer
         </Button>
-        <Button variant="contained" size="large" disabled={ended} onClick={() => handle('same')}>
+        <Button variant="contained" size="large" disabled={ended} onClick={() => onKey('same')}>
           Both the same
         </Button>
-        <Button variant="outlined" size="large" disabled={ended} onClick={() => handle('right')}>
+        <Button variant="outlined" size="large" disabled={ended} onClick={() => onKey('right')}>
           Right is clearer
         </Button>
       </Stack>

@@ -5,9 +5,11 @@ import {
   createSeededRng,
   viewingFrom,
   type AcuityTrial,
+  type ControllerStep,
   type Eye,
   type KeyPress,
   type TestId,
+  type Viewing,
 } from '@visus/core';
 import type { ResultPatch, TestPanelProps } from './panel-types';
 
@@ -36,6 +38,10 @@ export function renderPanel(
     crowding?: boolean;
     /** Keep the canvas mock the test installed (stimuli/canvas-mock.ts) to check the painted pixels. */
     paint?: boolean;
+    /** The calibration; default {@link TEST_VIEWING}. */
+    viewing?: Viewing;
+    /** The acuity known for the eye (Astigmatism Axis sizes its letter from it). */
+    knownLogMar?: number | null;
   },
 ) {
   // jsdom has no canvas; the stimuli skip painting when there is no 2D context (restored after each test).
@@ -44,6 +50,7 @@ export function renderPanel(
   const progress = vi.fn<(flags?: { skip?: boolean; finish?: boolean }) => void>();
   const stepBack = vi.fn<() => void>();
   const saveTrials = vi.fn<(trials: readonly AcuityTrial[]) => void>();
+  const reportStep = vi.fn<(step: ControllerStep) => void>();
   const consumed: string[] = [];
   const rng = createSeededRng(options.seed ?? 1);
   let at = 0;
@@ -92,7 +99,7 @@ export function renderPanel(
           });
         }}
         recorded={recorded[options.test]?.[state.eye]}
-        viewing={TEST_VIEWING}
+        viewing={options.viewing ?? TEST_VIEWING}
         age={options.age === undefined ? 50 : options.age}
         rng={rng}
         now={() => at}
@@ -100,6 +107,8 @@ export function renderPanel(
         saveTrials={saveTrials}
         testMode={options.testMode}
         crowding={options.crowding}
+        knownLogMar={options.knownLogMar ?? null}
+        reportStep={reportStep}
       />
     );
   }
@@ -110,6 +119,7 @@ export function renderPanel(
     progress,
     stepBack,
     saveTrials,
+    reportStep,
     /** Keys the panel consumed, in order. */
     consumed,
     flow,

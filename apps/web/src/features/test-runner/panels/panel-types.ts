@@ -1,4 +1,13 @@
-import type { AcuityTrial, Eye, KeyPress, Rng, TestId, TestResults, Viewing } from '@visus/core';
+import type {
+  AcuityTrial,
+  ControllerStep,
+  Eye,
+  KeyPress,
+  Rng,
+  TestId,
+  TestResults,
+  Viewing,
+} from '@visus/core';
 
 /**
  * How the test screen talks to the panel that runs one test (Sloan, Diamond, …). The screen owns the flow
@@ -52,4 +61,11 @@ export interface TestPanelProps {
   readonly resumeTrials?: readonly AcuityTrial[];
   /** A panel that can resume reports its answered trials after every answer (kept in the flow snapshot). */
   readonly saveTrials?: (trials: readonly AcuityTrial[]) => void;
+  /**
+   * The person's acuity for this eye known in this battery (logMAR, core knownAcuityLogMar), or null: a
+   * panel that sizes its stimulus from it uses the SPEC.md §9 fallback without it (Astigmatism Axis).
+   */
+  readonly knownLogMar?: number | null;
+  /** A panel whose pad changes within its run tells which step it is in (the phone shows its pad). */
+  readonly reportStep?: (step: ControllerStep) => void;
 }

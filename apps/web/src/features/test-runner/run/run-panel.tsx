@@ -1,12 +1,26 @@
 import { Component, Suspense, useCallback } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import { defaultRng, panelKey, type FlowState, type TestId, type Viewing } from '@visus/core';
+import {
+  defaultRng,
+  knownAcuityLogMar,
+  panelKey,
+  type ControllerStep,
+  type FlowState,
+  type TestId,
+  type Viewing,
+} from '@visus/core';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { TEST_PANELS } from '@/features/test-runner/panels';
 import type { ResultPatch } from '@/features/test-runner/panels/panel-types';
 import { resultsUpdated } from '@/features/test-runner/test-results-slice';
-import { flowEvent, keyConsumed, progressed, steppedBack } from '@/features/test-runner/test-slice';
+import {
+  flowEvent,
+  keyConsumed,
+  panelStepChanged,
+  progressed,
+  steppedBack,
+} from '@/features/test-runner/test-slice';
 import type { RunTrials } from './use-flow-snapshot';
 
 /** Catches a panel's crash: the flow stops ('A Test Error Has Occurred') and the results so far are kept. */
@@ -63,8 +77,14 @@ export function RunPanel({ test, flow, single, testMode, crowding, viewing, age,
   const recorded = useAppSelector(
     (state) => (state.testResults.results[test] as Record<string, unknown> | undefined)?.[flow.eye],
   );
+  // The acuity this battery measured for this eye, for a panel that sizes its stimulus from it.
+  const knownLogMar = useAppSelector((state) => knownAcuityLogMar(state.testResults.results, flow.eye));
   const Panel = TEST_PANELS[test];
   const runKey = panelKey(flow);
+  const reportStep = useCallback(
+    (step: ControllerStep) => dispatch(panelStepChanged({ run: runKey, step })),
+    [dispatch, runKey],
+  );
   return (
     <PanelErrorBoundary key={runKey} onError={stop}>
       <Suspense fallback={<CircularProgress aria-label="Loading the test" sx={{ m: 'auto' }} />}>
@@ -88,6 +108,8 @@ export function RunPanel({ test, flow, single, testMode, crowding, viewing, age,
           crowding={crowding}
           resumeTrials={trials.resumeTrials}
           saveTrials={trials.saveTrials}
+          knownLogMar={knownLogMar}
+          reportStep={reportStep}
         />
       </Suspense>
     </PanelErrorBoundary>

@@ -1,5 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { partBMethodOf, phoneKey, phoneStatus, reconnectState, type FlowState } from '@visus/core';
+import {
+  controllerLinkStatus,
+  panelKey,
+  partBMethodOf,
+  phoneKey,
+  phoneStatus,
+  reconnectState,
+  type ControllerStep,
+  type FlowState,
+} from '@visus/core';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { controllerStatusChanged } from '@/features/test-runner/session-slice';
 import { controllerReady, flowEvent, keyPressed } from '@/features/test-runner/test-slice';
@@ -26,9 +35,15 @@ export interface DisplayLink {
 export function useDisplayLink(pin: string, authToken: string | null): DisplayLink {
   const dispatch = useAppDispatch();
   const flow = useAppSelector((state) => state.test.flow);
+  // The running panel's step (Astigmatism Axis: letter, then images), only while its run is on screen.
+  const panelStep = useAppSelector((state) => state.test.panelStep);
+  const step: ControllerStep | undefined =
+    flow.status === 'InTest' && panelStep?.run === panelKey(flow) ? panelStep.step : undefined;
   const flowRef = useRef(flow);
+  const stepRef = useRef(step);
   useEffect(() => {
     flowRef.current = flow;
+    stepRef.current = step;
   });
 
   const auth = useMemo(
@@ -46,9 +61,16 @@ export function useDisplayLink(pin: string, authToken: string | null): DisplayLi
         const taken = phoneKey(flowRef.current.currentTest, key);
         if (taken !== null) dispatch(keyPressed({ key: taken, now: Date.now() }));
       },
-      'controller-status': () => report(flowRef.current),
+      // The phone's status changed (SPEC.md §4 step 4): the link's status follows it, and the display
+      // answers with its own, so a phone that is out of step is put right.
+      'controller-status': ({ currentStatus }) => {
+        dispatch(controllerStatusChanged(controllerLinkStatus(currentStatus)));
+        report(flowRef.current);
+      },
       'sync-display': () => {
-        void link.emit('display-reconnect', { state: reconnectState(flowRef.current) });
+        const state = reconnectState(flowRef.current);
+        const current = stepRef.current;
+        void link.emit('display-reconnect', { state: current ? { ...state, step: current } : state });
         report(flowRef.current);
       },
     },
@@ -67,7 +89,13 @@ export function useDisplayLink(pin: string, authToken: string | null): DisplayLi
     }
     const testStatus = phoneStatus(current.status);
     const partBMethod = partBMethodOf(current.currentTest);
-    void link.emit('display-key', { currentTest: current.currentTest, testStatus, partBMethod });
+    const step = stepRef.current;
+    void link.emit('display-key', {
+      currentTest: current.currentTest,
+      testStatus,
+      partBMethod,
+      ...(step ? { step } : {}),
+    });
     void link.emit('display-status', { testStatus });
   }
   const reportRef = useRef(report);
@@ -75,10 +103,10 @@ export function useDisplayLink(pin: string, authToken: string | null): DisplayLi
     reportRef.current = report;
   });
 
-  // Tell the phone on every change of status, test or eye, and again when a phone (re)joins.
+  // Tell the phone on every change of status, test, eye or step, and again when a phone (re)joins.
   useEffect(() => {
     if (connected) reportRef.current(flowRef.current);
-  }, [connected, controllerConnected, flow.status, flow.currentTest, flow.eye]);
+  }, [connected, controllerConnected, flow.status, flow.currentTest, flow.eye, step]);
 
   // Handshake: Ready with a socket and no check yet → Check.
   useEffect(() => {

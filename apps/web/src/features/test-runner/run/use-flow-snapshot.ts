@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { panelKey, trialsFitRun, type AcuityTrial, type PanelTrials } from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { displayStatusChanged, sessionCleared, sessionOpened } from '@/features/test-runner/session-slice';
+import {
+  displayStatusChanged,
+  sessionCleared,
+  sessionOpened,
+  sessionResumed,
+} from '@/features/test-runner/session-slice';
 import { resultsCleared, resultsRestored } from '@/features/test-runner/test-results-slice';
 import { flowLoaded, flowRestored, testReset } from '@/features/test-runner/test-slice';
 import { loadSnapshot, saveSnapshot } from './flow-snapshot';
@@ -43,9 +48,12 @@ export function useFlowSnapshot(session: Session): RunTrials {
   useEffect(() => {
     const snapshot = loadSnapshot(pin);
     trialsRef.current = snapshot?.trials;
+    dispatch(sessionOpened(session));
     if (snapshot) {
       dispatch(flowRestored({ flow: snapshot.flow, trials: snapshot.trials }));
       dispatch(resultsRestored(snapshot.results));
+      // Resumed (SPEC.md §4): the sync flag is a controller check done before the reload.
+      dispatch(sessionResumed({ sync: snapshot.flow.controllerChecked }));
     } else {
       dispatch(
         flowLoaded({
@@ -53,9 +61,8 @@ export function useFlowSnapshot(session: Session): RunTrials {
           testMode: session.testMode,
         }),
       );
+      dispatch(displayStatusChanged('Ready'));
     }
-    dispatch(sessionOpened(session));
-    dispatch(displayStatusChanged('Ready'));
     document.body.dataset.testMode = String(session.testMode);
     return () => {
       dispatch(testReset());
