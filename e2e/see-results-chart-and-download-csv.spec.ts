@@ -166,6 +166,8 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
     correctionChoice: 'none',
     patientName: 'Ada Lovelace',
     patientBirthDate: '1985-12-10',
+    // Saved through the API without `crowded` or `viewing`, as an older record is.
+    crowding: 'not recorded',
   };
   expect(rows[0]).toEqual({
     ...common,

@@ -1,10 +1,12 @@
 import { CoreInputError } from '../errors/core-input-error';
 import { acuityNotations, type AcuityNotations, type StoredAcuity } from './notation';
 import { acuityMeasure } from './acuity-measure';
+import { acuityCrowding } from './crowding';
 import { recordedCorrection } from './correction';
 import { eyeOutcome } from './eye-outcome';
 import { OUTCOME_CSV_COLUMNS, outcomeCells } from './outcome-cells';
 import { eyeFigure, isAcuityTest, resultEntries, type StoredResultRecord } from './summary';
+import type { ResultViewing } from './viewing';
 import {
   FRACTION_SLASH,
   date,
@@ -62,6 +64,15 @@ export const RESULTS_CSV_COLUMNS = [
   // Whose results these are (issue 24), on every row so that any row read alone still says so.
   'patientName',
   'patientBirthDate',
+  // How the chart was presented (issue 23, crowding.ts): crowded | uncrowded | not recorded (acuity rows).
+  'crowding',
+  // How the viewing distance was known (issue 18, viewing.ts): typed | blind-spot | camera, the distance
+  // the test used and the range seen, in mm; empty for a record stored before it was kept.
+  // (Named apart from the spoke tests' `viewingDistanceMm`, the distance their visual angle was taken at.)
+  'distanceMethod',
+  'distanceMm',
+  'distanceMinMm',
+  'distanceMaxMm',
 ] as const;
 
 /** A column of the results table. */
@@ -192,6 +203,7 @@ export function resultsTable(
         ? Math.round((end - start) / 1000)
         : null;
     for (const { test, eye, value } of resultEntries(r.data)) {
+      const viewing = (r.data[test] as { viewing?: ResultViewing } | undefined)?.viewing;
       const acuity = isAcuityTest(test) ? acuityNotations(value as StoredAcuity) : null;
       const outcome = eyeOutcome(test, value);
       const outcomes = outcomeCells(test, value);
@@ -230,6 +242,11 @@ export function resultsTable(
         correctionChoice: text(recordedCorrection(r.setup.correction).choice),
         patientName: text(patient?.name),
         patientBirthDate: date(patient?.birthDate),
+        crowding: text(isAcuityTest(test) ? acuityCrowding(value as StoredAcuity) : null),
+        distanceMethod: text(viewing?.method),
+        distanceMm: number(viewing?.distanceMm),
+        distanceMinMm: number(viewing?.minMm),
+        distanceMaxMm: number(viewing?.maxMm),
       });
     }
   }

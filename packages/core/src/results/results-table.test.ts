@@ -94,3 +94,41 @@ describe('the results table and CSV a spreadsheet cannot misread (issue 24)', ()
     expect(older?.date).toEqual({ kind: 'text', text: '31/01/2026' });
   });
 });
+
+describe('crowding and the viewing distance in the table (issues 23 and 18)', () => {
+  const withSloan = EXPORT_FIXTURES.find((r) => r.data.sloan !== undefined)!;
+  const sloan = withSloan.data.sloan!;
+  const right = sloan.right!;
+  const record = {
+    ...withSloan,
+    data: {
+      start: withSloan.data.start,
+      end: withSloan.data.end,
+      sloan: {
+        right: typeof right === 'number' ? right : { ...right, crowded: true },
+        viewing: { method: 'camera' as const, distanceMm: 2950, minMm: 2900, maxMm: 3100 },
+      },
+    },
+  };
+
+  it('says how the chart was presented and how the distance was known, in typed cells', () => {
+    const [row] = resultsTable([record]);
+    expect(row).toMatchObject({
+      crowding: { kind: 'text', text: typeof right === 'number' ? 'not recorded' : 'crowded' },
+      distanceMethod: { kind: 'text', text: 'camera' },
+      distanceMm: { kind: 'number', value: 2950 },
+      distanceMinMm: { kind: 'number', value: 2900 },
+      distanceMaxMm: { kind: 'number', value: 3100 },
+    });
+  });
+
+  it('leaves them "not recorded" or empty for an older record, and out of non-acuity rows', () => {
+    const rows = resultsTable(EXPORT_FIXTURES);
+    for (const row of rows) {
+      if (row.measure === null) expect(row.crowding).toBeNull();
+      else expect(row.crowding).not.toBeNull();
+    }
+    const older = resultsTable([{ ...record, data: { ...record.data, sloan: { right: 0.1 } } }])[0]!;
+    expect(older).toMatchObject({ crowding: { kind: 'text', text: 'not recorded' }, distanceMethod: null });
+  });
+});
