@@ -53,6 +53,17 @@ function controllerPage(): Plugin {
   };
 }
 
+/** Files every page of the app has loaded before any lazy screen (the start-up groups below). */
+const STARTUP_FILE = /(^|\/)(rolldown-runtime|shared-start|app-start|index)-[\w-]+\.js$/;
+
+/**
+ * Screens few people open (the admin's and the clinic's, the stimulus previews): their files load when the
+ * screen is opened rather than being named for preloading in the entry, whose every name costs the guest
+ * screens' start-up JS budget (e2e/guest-screens-keep-their-js-budget.spec.ts).
+ */
+const ONLY_ON_DEMAND =
+  /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), controllerPage()],
   resolve: {
@@ -65,6 +76,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // A lazy screen's preload list need not name the start-up files: every page has loaded them already.
+    // Each name left out is bytes out of the entry's dependency map (the guest screens' JS budget).
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        ONLY_ON_DEMAND.test(file) ? [] : deps.filter((dep) => !STARTUP_FILE.test(dep)),
+    },
     rolldownOptions: {
       // Two pages: the app, and the phone controller's light page (docs/adr/0005).
       input: { index: page('./index.html'), controller: page('./controller.html') },

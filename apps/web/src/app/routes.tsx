@@ -5,7 +5,6 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { DEFAULT_TITLE, type RouteHandle } from './layout/route-title';
-import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouteLoading } from './pages/route-loading';
 
@@ -14,6 +13,8 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return async () => ({ Component: (await load())[name] });
 }
 
+// Lazy like the screens: no first visit needs it, and the guest screens' start-up JS is at its budget.
+const notFound = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 const landing = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
 const login = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
 const register = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');
@@ -119,7 +120,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/user/patients/:userId', handle: title('Patient'), lazy: patientHistory },
         ],
       },
-      { path: '*', handle: title('Not Found'), element: <NotFoundPage /> },
+      { path: '*', handle: title('Not Found'), lazy: notFound },
     ],
   },
 ];
