@@ -77,9 +77,23 @@ export function CameraDistanceNotice({
     <Box
       role="status"
       data-testid="camera-distance"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, py: 0.5 }}
+      // One line at the frame's bottom left, clear of the Progress counter and the activity name at its
+      // top and of the full-screen button at the bottom right; in the frame's own text colour, so it
+      // reads on the light and the dark test backgrounds alike.
+      sx={{
+        position: 'absolute',
+        left: 16,
+        right: 96,
+        bottom: 12,
+        zIndex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+        py: 0.5,
+      }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'inherit', opacity: 0.85 }}>
         {cameraLine(camera, plannedMm)}
       </Typography>
       {camera.status.kind === 'off' && (

@@ -102,7 +102,9 @@ export function RotatingLetterDisplay({ rotation, heightPx = 160, fraction }: Ro
       >
         <path
           d={optotypePathData(TUMBLING_E_SHAPE)}
-          fill="#000"
+          // The frame's text colour: white on the Axis screen's black, black on a light theme (it was
+          // black on black, so no letter showed).
+          fill="currentColor"
           transform={optotypeRotationTransform(rotation)}
           style={{ transition: 'transform 300ms ease' }}
         />
