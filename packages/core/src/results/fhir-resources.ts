@@ -64,17 +64,6 @@ export const SNOMED_EYE = {
   stereo: { code: '40638003', display: 'Structure of both eyes' },
 } as const;
 
-/**
- * Corrections the verdict's wording treats as "no correction worn" (case-insensitive; the controller
- * sends 'None'). Only for the advice "glasses may bring it up"; the exports code the correction by the
- * structured choice instead (./correction.ts), never by this guess.
- */
-const UNCORRECTED = new Set(['', 'none', 'no', 'no correction', 'uncorrected']);
-
-export function isUncorrected(correction: string): boolean {
-  return UNCORRECTED.has(correction.trim().toLowerCase());
-}
-
 /** A minimal FHIR R4 Coding / CodeableConcept / Quantity, enough for our Observations. */
 export interface FhirCoding {
   system: string;

@@ -100,6 +100,12 @@ describe('eyeVerdict', () => {
     expect(verdict(measured(0.5)).text).not.toContain('without glasses');
   });
 
+  it('says "without glasses" only for a correction recorded as None, never from other text', () => {
+    for (const correction of ['', 'no', 'No glasses', 'uncorrected'])
+      expect(verdict(measured(0.5), { ...adult, correction }).text).not.toContain('without glasses');
+    expect(verdict(measured(0.5), { ...adult, correction: ' none ' }).text).toContain('without glasses');
+  });
+
   it('calls worse than 6/60 severe (WHO ICD-11) and urges an appointment soon', () => {
     expect(verdict(measured(SEVERE_IMPAIRMENT_LOGMAR)).kind).toBe('below-driving');
     expect(verdict(measured(1.2))).toMatchObject({ kind: 'severe', advice: 'see-soon' });

@@ -15,7 +15,7 @@ import {
   type LineRounding,
   type StoredAcuity,
 } from './notation';
-import { isUncorrected } from './fhir-resources';
+import { recordedCorrection } from './correction';
 
 /*
  * The plain verdict per eye (issue 17 item 5; docs/results.md "The verdict"; docs/adr/0014). A result
@@ -159,7 +159,9 @@ export function eyeVerdict(
     context.age === null
       ? `below ${lineText(STANDARD_LINE_LOGMAR, context.units)}, the standard line, but at or better than the driving standard's line (${driving})`
       : `below what healthy eyes see at your age, but at or better than the driving standard's line (${driving})`;
-  const uncorrected = isUncorrected(context.correction);
+  // Only a correction recorded as "None" says the eye was measured without glasses (issue 24: never a
+  // guess from free text, as the exports read it).
+  const uncorrected = recordedCorrection(context.correction).choice === 'none';
   const glasses = uncorrected ? ' Measured without glasses or lenses: they may bring it up.' : '';
 
   let kind: VerdictKind;
