@@ -47,6 +47,7 @@ export * from './calibration/camera-distance';
 export * from './calibration/distance-track';
 export * from './calibration/blind-spot';
 export * from './acuity/optotype-geometry';
+export * from './acuity/crowding-geometry';
 export * from './calibration/grating';
 export * from './calibration/grating-luminance';
 export * from './spoke/spoke-wheel';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
+import { crowdingBars, crowdedExtent, CROWDING_GAP_STROKES } from './crowding-geometry';
 import {
-  crowdingBars,
-  crowdedExtent,
-  CROWDING_GAP_STROKES,
   flattenOptotype,
   LANDOLT_C_SHAPE,
   optotypeContains,
