@@ -3,28 +3,10 @@ import fc from 'fast-check';
 import { CoreInputError } from '../errors/core-input-error';
 import { RESULTS_CSV_COLUMNS, csvCell, csvNumeral, resultsToCsv } from './csv';
 import type { StoredResultRecord } from './summary';
+import { SAMPLE_RESULT, TEST_START } from './export-fixtures';
 
-const start = Date.UTC(2026, 0, 31, 9, 30);
-const result: StoredResultRecord = {
-  _id: '42',
-  session: 'ABCDEFGH',
-  createdAt: '2026-01-31T09:45:00.000Z',
-  setup: {
-    date: '2026-01-31T09:30:00.000Z',
-    units: 'm',
-    correction: 'None',
-    testMode: false,
-    testA: ['sloan'],
-  },
-  data: {
-    start,
-    end: start + 3_723_000,
-    sloan: { right: { va: 0.1, rounds: 21, loopLength: 30, ci95: [0.02, 0.18] }, left: -0.1 },
-    duoChrome: { right: ['red', 'green'] },
-    astigAxis: { left: { endpoint: 90, firstResponseKey: 'left', secondResponseKey: null } },
-    presbyopia: { stereo: { add: 1.25, answer: 3 } },
-  },
-};
+const result = SAMPLE_RESULT;
+const start = TEST_START;
 /** A tiny RFC 4180 reader for the round trip. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -7,8 +7,37 @@ import type { StoredResultRecord } from './summary';
  * validator's); nothing in the app imports it.
  */
 
-const start = Date.UTC(2026, 0, 31, 9, 30);
-const calibration = {
+/** When the sample tests began. */
+export const TEST_START = Date.UTC(2026, 0, 31, 9, 30);
+const start = TEST_START;
+
+/** The export options the FHIR tests use (the deployment's identifier base and the bundle's time). */
+export const FHIR_TEST_OPTIONS = { base: 'https://visus.test', timestamp: '2026-02-01T08:00:00.000Z' };
+
+/** One stored result with an acuity record, a bare logMAR, duochrome, an axis and a presbyopia answer. */
+export const SAMPLE_RESULT: StoredResultRecord = {
+  _id: '42',
+  session: 'ABCDEFGH',
+  createdAt: '2026-01-31T09:45:00.000Z',
+  setup: {
+    date: '2026-01-31T09:30:00.000Z',
+    units: 'm',
+    correction: 'None',
+    testMode: false,
+    testA: ['sloan'],
+  },
+  data: {
+    start,
+    end: start + 3_723_000,
+    sloan: { right: { va: 0.1, rounds: 21, loopLength: 30, ci95: [0.02, 0.18] }, left: -0.1 },
+    duoChrome: { right: ['red', 'green'] },
+    astigAxis: { left: { endpoint: 90, firstResponseKey: 'left', secondResponseKey: null } },
+    presbyopia: { stereo: { add: 1.25, answer: 3 } },
+  },
+};
+
+/** A card calibration as a Chromium on Linux records it. */
+export const TEST_CALIBRATION = {
   method: 'card' as const,
   pxPerMm: 3.7795,
   distanceMm: 600,
@@ -83,7 +112,7 @@ export const EXPORT_FIXTURES: readonly StoredResultRecord[] = [
       },
       presbyopia: { stereo: { add: 1.5, answer: -2.5, distance: 'Below 1.6m', age: 52 } },
     },
-    { calibration, testA: ['sloan'] },
+    { calibration: TEST_CALIBRATION, testA: ['sloan'] },
   ),
   stored(
     'uncorrected',
@@ -111,7 +140,7 @@ export const EXPORT_FIXTURES: readonly StoredResultRecord[] = [
     'uncalibrated-gamma',
     'None',
     { spokeCircle: { right: { average: 100, diff: 3, acuityResults: [100] } } },
-    { calibration: { ...calibration, gamma: null } },
+    { calibration: { ...TEST_CALIBRATION, gamma: null } },
   ),
   stored(
     'test-mode',

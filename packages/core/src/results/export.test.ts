@@ -4,30 +4,11 @@ import type { FhirObservation } from './fhir-resources';
 import { resultsToFhirBundle } from './fhir';
 import { resultsToCsv } from './csv';
 import type { StoredResultRecord } from './summary';
+import { FHIR_TEST_OPTIONS, SAMPLE_RESULT, TEST_START } from './export-fixtures';
 
-/** The export options every FHIR test uses (the deployment's identifier base and the bundle's time). */
-const FHIR = { base: 'https://visus.test', timestamp: '2026-02-01T08:00:00.000Z' };
-const start = Date.UTC(2026, 0, 31, 9, 30);
-const result: StoredResultRecord = {
-  _id: '42',
-  session: 'ABCDEFGH',
-  createdAt: '2026-01-31T09:45:00.000Z',
-  setup: {
-    date: '2026-01-31T09:30:00.000Z',
-    units: 'm',
-    correction: 'None',
-    testMode: false,
-    testA: ['sloan'],
-  },
-  data: {
-    start,
-    end: start + 3_723_000,
-    sloan: { right: { va: 0.1, rounds: 21, loopLength: 30, ci95: [0.02, 0.18] }, left: -0.1 },
-    duoChrome: { right: ['red', 'green'] },
-    astigAxis: { left: { endpoint: 90, firstResponseKey: 'left', secondResponseKey: null } },
-    presbyopia: { stereo: { add: 1.25, answer: 3 } },
-  },
-};
+const result = SAMPLE_RESULT;
+const start = TEST_START;
+const FHIR = FHIR_TEST_OPTIONS;
 describe('JSON exports', () => {
   it('writes the stored result, with each acuity record’s snellen by the notation rule', () => {
     const expected = {

@@ -3,35 +3,16 @@ import { LOINC_VISUAL_ACUITY_UNCORRECTED, deterministicUuid, type FhirObservatio
 import { resultToJson } from './export';
 import { resultsToFhirBundle } from './fhir';
 import type { StoredResultRecord } from './summary';
+import { FHIR_TEST_OPTIONS, SAMPLE_RESULT, TEST_CALIBRATION, TEST_START } from './export-fixtures';
 
 /*
  * The FHIR export's resources (split from export.test.ts; the transaction is in fhir-transaction.test.ts,
  * the validator in fhir-validator.test.ts).
  */
 
-/** The export options every FHIR test uses (the deployment's identifier base and the bundle's time). */
-const FHIR = { base: 'https://visus.test', timestamp: '2026-02-01T08:00:00.000Z' };
-const start = Date.UTC(2026, 0, 31, 9, 30);
-const result: StoredResultRecord = {
-  _id: '42',
-  session: 'ABCDEFGH',
-  createdAt: '2026-01-31T09:45:00.000Z',
-  setup: {
-    date: '2026-01-31T09:30:00.000Z',
-    units: 'm',
-    correction: 'None',
-    testMode: false,
-    testA: ['sloan'],
-  },
-  data: {
-    start,
-    end: start + 3_723_000,
-    sloan: { right: { va: 0.1, rounds: 21, loopLength: 30, ci95: [0.02, 0.18] }, left: -0.1 },
-    duoChrome: { right: ['red', 'green'] },
-    astigAxis: { left: { endpoint: 90, firstResponseKey: 'left', secondResponseKey: null } },
-    presbyopia: { stereo: { add: 1.25, answer: 3 } },
-  },
-};
+const result = SAMPLE_RESULT;
+const start = TEST_START;
+const FHIR = FHIR_TEST_OPTIONS;
 
 describe('resultsToFhirBundle', () => {
   const bundle = resultsToFhirBundle([result], {
@@ -305,15 +286,7 @@ describe('resultsToFhirBundle', () => {
 });
 
 describe('resultsToFhirBundle: codes, Device and Provenance (issue 17 item 4)', () => {
-  const calibration = {
-    method: 'card' as const,
-    pxPerMm: 3.7795,
-    distanceMm: 600,
-    devicePixelRatio: 1.25,
-    gamma: 2.2,
-    userAgent:
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  };
+  const calibration = TEST_CALIBRATION;
   const acuity = { va: 0.1, rounds: 20, loopLength: 30, distanceMm: 600 };
   const calibrated = (id: string, correction = 'Glasses'): StoredResultRecord => ({
     ...result,

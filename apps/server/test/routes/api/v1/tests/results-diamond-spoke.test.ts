@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, register, type Json, type TestApp } from '../../../../helpers/build-app';
+import { expectSaveRefused, resultRecord } from '../../../../helpers/results';
 import { canTestDatabase } from '../../../../helpers/test-database';
 
 /*
@@ -7,8 +8,6 @@ import { canTestDatabase } from '../../../../helpers/test-database';
  * The records are stored and read back whole; an inconsistent one is a 400 naming the field, and nothing
  * is stored. Older records without the new fields are covered by results.test.ts.
  */
-
-const START = Date.UTC(2026, 0, 31, 9, 30);
 
 const round = (selected: number, gratingTile: number) => ({
   selected,
@@ -18,18 +17,8 @@ const round = (selected: number, gratingTile: number) => ({
   contrast: 8,
 });
 
-function record(tests: Json) {
-  return {
-    setup: {
-      date: '2026-01-31T09:30:00.000Z',
-      units: 'm',
-      correction: 'None',
-      testMode: false,
-      testB: ['diamond'],
-    },
-    data: { start: START, end: START + 600_000, ...tests },
-  };
-}
+const record = (tests: Json) =>
+  resultRecord(tests, { date: '2026-01-31T09:30:00.000Z', setup: { testB: ['diamond'] } });
 
 const diamond = {
   right: {
@@ -66,14 +55,6 @@ describe.skipIf(!(await canTestDatabase()))('test results: Diamond rounds and sp
     t = await buildTestApp();
   });
   afterAll(async () => t?.close());
-
-  async function countRows(): Promise<number> {
-    const row = await t.database.db
-      .selectFrom('results')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
 
   it('stores every Diamond round with its score and the spoke angles, and reads them back', async () => {
     const person = await register(t.app);
@@ -119,11 +100,6 @@ describe.skipIf(!(await canTestDatabase()))('test results: Diamond rounds and sp
       'data.spokeEllipse.right.visualAngle.sizes must have one entry per round (1)',
     ],
   ])('refuses %j with a 400 naming the field and stores nothing', async (tests, message) => {
-    const person = await register(t.app);
-    const before = await countRows();
-    const res = await call(t.app, 'PUT', '/tests/results', { token: person.token, body: record(tests) });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: expect.stringContaining(message) });
-    expect(await countRows()).toBe(before);
+    await expectSaveRefused(t, record(tests), message);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, register, type Json, type TestApp } from '../../../../helpers/build-app';
+import { expectSaveRefused, resultRecord } from '../../../../helpers/results';
 import { canTestDatabase } from '../../../../helpers/test-database';
 
 /*
@@ -10,16 +11,8 @@ import { canTestDatabase } from '../../../../helpers/test-database';
 
 type Stored = { _id: string; data: Json };
 
-const DATE = '2026-01-31T09:30:00.000Z';
-const START = Date.parse(DATE);
-
-function record(tests: Json, session?: string) {
-  return {
-    ...(session ? { session } : {}),
-    setup: { date: DATE, units: 'm', correction: 'None', testMode: false, testA: ['duoChrome'] },
-    data: { start: START, end: START + 600_000, ...tests },
-  };
-}
+const record = (tests: Json) =>
+  resultRecord(tests, { date: '2026-01-31T09:30:00.000Z', setup: { testA: ['duoChrome'] } });
 
 const outcomes = {
   duoChrome: { right: ['same', 'red', 'same'], left: ['green'] },
@@ -36,14 +29,6 @@ describe.skipIf(!(await canTestDatabase()))('test results: outcomes (issue 17)',
     t = await buildTestApp();
   });
   afterAll(async () => t?.close());
-
-  async function countRows(): Promise<number> {
-    const row = await t.database.db
-      .selectFrom('results')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
 
   it('stores an axis finding and a duochrome "same", and reads them back as stored', async () => {
     const person = await register(t.app);
@@ -74,11 +59,6 @@ describe.skipIf(!(await canTestDatabase()))('test results: outcomes (issue 17)',
       "data.duoChrome.right answers must be 'red', 'green' or 'same'",
     ],
   ])('refuses %j with a 400 naming the field, storing nothing', async (tests, message) => {
-    const person = await register(t.app);
-    const before = await countRows();
-    const res = await call(t.app, 'PUT', '/tests/results', { token: person.token, body: record(tests) });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: message });
-    expect(await countRows()).toBe(before);
+    await expectSaveRefused(t, record(tests), message);
   });
 });

@@ -7,6 +7,7 @@ import {
   type Json,
   type TestApp,
 } from '../../../../helpers/build-app';
+import { expectSaveRefused, resultRecord } from '../../../../helpers/results';
 import { canTestDatabase } from '../../../../helpers/test-database';
 
 /*
@@ -16,20 +17,12 @@ import { canTestDatabase } from '../../../../helpers/test-database';
  * covered by results.test.ts.
  */
 
-const START = Date.UTC(2026, 10, 25, 23, 0);
-
-function record(tests: Json) {
-  return {
-    setup: {
-      date: '2026-11-25T23:00:00.000Z',
-      units: 'm',
-      correction: 'None',
-      testMode: false,
-      testA: ['sloan', 'presbyopia'],
-    },
-    data: { start: START, end: START + 300_000, ...tests },
-  };
-}
+const record = (tests: Json) =>
+  resultRecord(tests, {
+    date: '2026-11-25T23:00:00.000Z',
+    minutes: 5,
+    setup: { testA: ['sloan', 'presbyopia'] },
+  });
 
 const sloan = {
   right: { va: 0.1, rounds: 12, loopLength: 3, distanceMm: 600 },
@@ -46,14 +39,6 @@ describe.skipIf(!(await canTestDatabase()))('test results: how the viewing dista
     t = await buildTestApp();
   });
   afterAll(async () => t?.close());
-
-  async function countRows(): Promise<number> {
-    const row = await t.database.db
-      .selectFrom('results')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
 
   it('stores a camera-measured and a typed distance and reads them back', async () => {
     const person = await register(t.app);
@@ -90,12 +75,7 @@ describe.skipIf(!(await canTestDatabase()))('test results: how the viewing dista
     ],
     [{ sloan: { ...sloan, viewing: 600 } }, 'data.sloan.viewing must be an object'],
   ])('refuses %j with a 400 naming the field and stores nothing', async (tests, message) => {
-    const person = await register(t.app);
-    const before = await countRows();
-    const res = await call(t.app, 'PUT', '/tests/results', { token: person.token, body: record(tests) });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: expect.stringContaining(message) });
-    expect(await countRows()).toBe(before);
+    await expectSaveRefused(t, record(tests), message);
   });
 
   it("shows a record's viewing to no other account, whatever its role, and nothing without a token", async () => {

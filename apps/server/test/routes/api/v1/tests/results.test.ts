@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { dataResponse, resultsListSchema } from '@visus/contracts';
 import { buildTestApp, call, register, type Json, type TestApp } from '../../../../helpers/build-app';
+import { countResults } from '../../../../helpers/results';
 import { canTestDatabase } from '../../../../helpers/test-database';
 
 type Stored = {
@@ -52,13 +53,7 @@ describe.skipIf(!(await canTestDatabase()))('test results: PUT/GET /tests/result
     const res = await call(t.app, 'POST', '/tests/session', { token, body: { chart: 'Sloan' } });
     return (res.body.data as { pin: string }).pin;
   }
-  async function countRows(): Promise<number> {
-    const row = await t.database.db
-      .selectFrom('results')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const countRows = () => countResults(t.database);
 
   describe('PUT', () => {
     it('saves a record with its session, completes the session, and reads it back', async () => {
