@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { pairPhone } from './support/phone';
 
 /**
  * Issue 16, "Done when": honest acuity numbers at the ends of a screen's range. A person calibrates a 96-dpi
@@ -100,15 +101,7 @@ for (const { distanceMm, name, seed, bounded } of CASES) {
     const screen = computer.getByTestId('test-screen');
     await expect(computer.getByTestId('pairing-pin')).toBeVisible();
 
-    const phoneContext = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const phone = await phoneContext.newPage();
-    await phone.goto(`${server.url}/controller/${pin}`);
-    await expect(phone.getByTestId('controller-status')).toHaveText('Connected');
+    const { context: phoneContext, phone } = await pairPhone(browser, server, pin);
     await phone.getByRole('button', { name: /^Glasses/ }).tap();
     await phone.getByRole('button', { name: 'Start' }).tap();
     const pad = phone.getByRole('group', { name: 'Directions' });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { pairPhone } from './support/phone';
 
 /**
  * Issue 9 part 4, "faults survived, nothing lost": a calibrated person takes a Landolt C test on the
@@ -40,15 +41,8 @@ test('the server is killed mid-eye: display and phone reconnect, the test finish
   await expect(computer.getByTestId('pairing-pin')).toBeVisible();
 
   // The phone pairs, answers the correction question and starts the test.
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await phoneContext.newPage();
+  const { context: phoneContext, phone } = await pairPhone(browser, server, pin);
   const phoneShot = screenshotter(phone, testInfo);
-  await phone.goto(`${server.url}/controller/${pin}`);
   const status = phone.getByTestId('controller-status');
   await expect(status).toHaveText('Connected');
   await expect(phone.getByRole('heading', { name: 'What are you wearing for this test?' })).toBeVisible();

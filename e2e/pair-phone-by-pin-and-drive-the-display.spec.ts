@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { VisusServer } from './support/visus-server';
 import { calibrate, signUp, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { PHONE } from './support/phone';
 
 /**
  * Issue 5's phone journey: a signed-in person starts a test on the computer, pairs a phone by typing the
@@ -21,13 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-const phoneOptions = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 
 test('a person pairs a phone with the test screen by its pin and answers Sloan letters on it', async ({
   browser,
@@ -50,7 +44,7 @@ test('a person pairs a phone with the test screen by its pin and answers Sloan l
   await displayShot('display-pairing');
   const typed = (await shown.textContent()) ?? '';
 
-  const phoneContext = await browser.newContext(phoneOptions);
+  const phoneContext = await browser.newContext(PHONE);
   const phone = await phoneContext.newPage();
   const shot = screenshotter(phone, testInfo);
   await phone.goto(`${server.url}/connect`);
@@ -96,7 +90,7 @@ test('a person pairs a phone with the test screen by its pin and answers Sloan l
   await expect(left).toContainText(typed);
   await displayShot('display-phone-left');
   await expect(left).not.toContainText('possible in', { timeout: 30_000 });
-  const secondContext = await browser.newContext(phoneOptions);
+  const secondContext = await browser.newContext(PHONE);
   const second = await secondContext.newPage();
   await second.goto(`${server.url}/connect`);
   await second.getByRole('textbox', { name: 'Code on your screen' }).fill(typed);
@@ -149,7 +143,7 @@ test('a phone drives the display protocol through a drop, a reload, a second pho
   await expect.poll(() => display.socket.connected).toBe(true);
 
   // The phone: typed pin at /connect (lower case, with a dash, as people type).
-  const phoneContext = await browser.newContext(phoneOptions);
+  const phoneContext = await browser.newContext(PHONE);
   const phone = await phoneContext.newPage();
   const shot = screenshotter(phone, testInfo);
   await phone.goto(`${server.url}/connect`);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { SLOAN_LETTERS, answerLettersUntilResults } from './support/phone';
 
 /**
  * A display reloaded in the middle of an eye (F5, a crashed tab restored) goes on where it was: same eye,
@@ -19,7 +20,6 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-const LETTERS = 'CDHKNORSVZ';
 /** Rounds answered on the right eye before the reload. */
 const BEFORE_RELOAD = 6;
 
@@ -43,7 +43,7 @@ test('a display reloaded mid-eye goes on from its round with the same procedure,
 
   for (let round = 1; round <= BEFORE_RELOAD; round += 1) {
     await expect(screen).toHaveAttribute('data-round', String(round));
-    await page.keyboard.press(LETTERS[round % LETTERS.length]!);
+    await page.keyboard.press(SLOAN_LETTERS[round % SLOAN_LETTERS.length]!);
   }
   await expect(screen).toHaveAttribute('data-round', String(BEFORE_RELOAD + 1));
   const sizeBefore = await stimulus.getAttribute('data-logmar');
@@ -58,26 +58,7 @@ test('a display reloaded mid-eye goes on from its round with the same procedure,
   await expect(stimulus).toHaveAttribute('data-logmar', sizeBefore!);
   await snap('display-reloaded-mid-eye');
 
-  for (let turn = 0; turn < 200 && !page.url().includes('/results'); turn += 1) {
-    const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
-    if (status === 'InTest' && (await stimulus.isVisible().catch(() => false))) {
-      const where = () =>
-        Promise.all(['data-status', 'data-eye', 'data-round'].map((a) => screen.getAttribute(a)))
-          .then((values) => values.join(' '))
-          .catch(() => 'left the screen');
-      const before = await where();
-      await page.keyboard.press(LETTERS[turn % LETTERS.length]!);
-      await expect.poll(where).not.toBe(before);
-    } else if (status === 'Continue') {
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(200);
-    } else if (status === 'Finished') {
-      await page.waitForURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/, { timeout: 10_000 });
-    } else {
-      await page.waitForTimeout(100);
-    }
-  }
-  await expect(page).toHaveURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/);
+  await answerLettersUntilResults(page, 200);
 
   const stored = await page.request.get(`${server.url}/api/v1/tests/results`, {
     headers: { Authorization: token },

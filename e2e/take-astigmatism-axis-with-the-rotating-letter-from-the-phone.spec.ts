@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibrate, signUp, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { pairPhone } from './support/phone';
 
 /**
  * Issue 23 item 2 (docs/adr/0017): a person takes Astigmatism Axis from the phone. Each eye starts with the
@@ -36,16 +37,9 @@ test('a person turns the letter and answers the images of Astigmatism Axis on th
   const screen = computer.getByTestId('test-screen');
   await expect(computer.getByTestId('pairing-pin')).toBeVisible();
 
-  const phoneContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await phoneContext.newPage();
+  const { context: phoneContext, phone } = await pairPhone(browser, server, pin);
   const shot = screenshotter(phone, testInfo);
   const displayShot = screenshotter(computer, testInfo);
-  await phone.goto(`${server.url}/controller/${pin}`);
   await phone.getByRole('button', { name: /^Glasses/ }).tap();
   await phone.getByRole('button', { name: 'Start' }).tap();
   await expect(screen).toHaveAttribute('data-status', 'InTest');

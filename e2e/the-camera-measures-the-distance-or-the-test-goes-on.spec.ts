@@ -3,6 +3,7 @@ import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { browserWithCamera, fakeCameraFile } from './support/fake-camera';
 import { screenshotter } from './support/screens';
+import { answerLettersUntilResults } from './support/phone';
 
 /**
  * Issue 18: with the person's consent the display follows the viewing distance with the camera during an
@@ -13,7 +14,6 @@ import { screenshotter } from './support/screens';
  */
 const server = new VisusServer();
 let cameraFile = '';
-const LETTERS = 'CDHKNORSVZ';
 
 test.beforeAll(async () => {
   cameraFile = await fakeCameraFile();
@@ -22,32 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-/** Answers letters until the run reaches the results page. */
-async function finishTest(page: Page) {
-  const screen = page.getByTestId('test-screen');
-  const stimulus = page.getByTestId('acuity-stimulus');
-  for (let turn = 0; turn < 300 && !page.url().includes('/results'); turn += 1) {
-    const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
-    if (status === 'InTest' && (await stimulus.isVisible().catch(() => false))) {
-      const where = () =>
-        Promise.all(['data-status', 'data-eye', 'data-round'].map((a) => screen.getAttribute(a)))
-          .then((values) => values.join(' '))
-          .catch(() => 'left the screen');
-      const before = await where();
-      await page.keyboard.press(LETTERS[turn % LETTERS.length]!);
-      await expect.poll(where).not.toBe(before);
-    } else if (status === 'Continue') {
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(200);
-    } else if (status === 'Finished') {
-      await page.waitForURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/, { timeout: 10_000 });
-    } else {
-      await page.waitForTimeout(100);
-    }
-  }
-  await expect(page).toHaveURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/);
-}
 
 async function storedViewing(page: Page, token: string) {
   const stored = await page.request.get(`${server.url}/api/v1/tests/results`, {
@@ -93,7 +67,7 @@ test('with the camera allowed, the display reports the distance and the record s
       timeout: 240_000,
     });
     await snap('camera-distance-shown');
-    await finishTest(page);
+    await answerLettersUntilResults(page);
     const viewing = await storedViewing(page, token);
     expect(viewing).toMatchObject({ method: 'camera' });
     expect(Math.abs((viewing!.distanceMm as number) - 600)).toBeLessThan(30);
@@ -116,7 +90,7 @@ test('with the camera refused, the test goes on as today and the record says typ
     await expect(notice).toHaveText('Camera not allowed: using the typed distance, 0.60 m.');
     await snap('camera-refused');
     await page.keyboard.press('Space');
-    await finishTest(page);
+    await answerLettersUntilResults(page);
     expect(await storedViewing(page, token)).toEqual({ method: 'typed', distanceMm: 600 });
     await expect(page.getByText('Distance typed: 0.60 m.').first()).toBeVisible();
   } finally {

@@ -1,0 +1,55 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { VisusServer } from './visus-server';
+
+/** A phone as the journeys hold it: 390×844 CSS px at DPR 2, a touch screen. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+/** Opens the controller of the session `pin` on a new phone and waits until it says it is connected. */
+export async function pairPhone(
+  browser: Browser,
+  server: VisusServer,
+  pin: string,
+): Promise<{ context: BrowserContext; phone: Page }> {
+  const context = await browser.newContext(PHONE);
+  const phone = await context.newPage();
+  await phone.goto(`${server.url}/controller/${pin}`);
+  await expect(phone.getByTestId('controller-status')).toHaveText('Connected');
+  return { context, phone };
+}
+
+/** The Sloan letters, answered in turn by the journeys that only need a test to reach its end. */
+export const SLOAN_LETTERS = 'CDHKNORSVZ';
+
+/**
+ * Answers letters from the display's keyboard (each answer waits until the screen has moved on), presses
+ * Space on each Continue screen, and returns once the run has reached the results page.
+ */
+export async function answerLettersUntilResults(page: Page, maxTurns = 300): Promise<void> {
+  const screen = page.getByTestId('test-screen');
+  const stimulus = page.getByTestId('acuity-stimulus');
+  for (let turn = 0; turn < maxTurns && !page.url().includes('/results'); turn += 1) {
+    const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
+    if (status === 'InTest' && (await stimulus.isVisible().catch(() => false))) {
+      const where = () =>
+        Promise.all(['data-status', 'data-eye', 'data-round'].map((a) => screen.getAttribute(a)))
+          .then((values) => values.join(' '))
+          .catch(() => 'left the screen');
+      const before = await where();
+      await page.keyboard.press(SLOAN_LETTERS[turn % SLOAN_LETTERS.length]!);
+      await expect.poll(where).not.toBe(before);
+    } else if (status === 'Continue') {
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(200);
+    } else if (status === 'Finished') {
+      await page.waitForURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/, { timeout: 10_000 });
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  await expect(page).toHaveURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/);
+}
