@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -104,9 +106,82 @@ export function PageControls({
 }
 
 /**
+ * What a paged list's table holds: skeleton rows on the first load, the load error with a way out (the first
+ * page when the page asked for is past the end, else try again), `empty` when there are no rows, else the
+ * rows.
+ */
+function TableBodyState({
+  columns,
+  query,
+  page,
+  onPage,
+  skeletonRows,
+  empty,
+  children,
+}: {
+  columns: number;
+  query: PagedQuery;
+  page: number;
+  onPage: (page: number) => void;
+  skeletonRows: number;
+  empty: ReactNode | null;
+  children: ReactNode;
+}) {
+  const { isLoading, error, data, refetch } = query;
+  if (isLoading) {
+    return Array.from({ length: skeletonRows }, (_, row) => (
+      <TableRow key={row}>
+        {Array.from({ length: columns }, (_, column) => (
+          <TableCell key={column}>
+            <Skeleton />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+  if (error && !data) {
+    return (
+      <TableRow>
+        <TableCell colSpan={columns}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => (page > 1 ? onPage(1) : void refetch())}>
+                {page > 1 ? 'First page' : 'Try again'}
+              </Button>
+            }
+          >
+            {errorMessage(error)}
+          </Alert>
+        </TableCell>
+      </TableRow>
+    );
+  }
+  if (empty !== null) {
+    return (
+      <TableRow>
+        <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+          {empty}
+        </TableCell>
+      </TableRow>
+    );
+  }
+  return children;
+}
+
+/** The state of a list's query that the table shows. */
+interface PagedQuery {
+  isFetching: boolean;
+  isLoading: boolean;
+  error?: unknown;
+  data?: { total: number } | undefined;
+  refetch: () => unknown;
+}
+
+/**
  * The three above for a list whose page and page size live in the screen's state (Manage Users,
- * Invites): the refresh state, the table of `children` rows, and the controls (a new page size goes
- * back to page 1).
+ * Invites): the refresh state, the table of `children` rows (or its skeleton, load error or `empty`
+ * message — `empty` is null when there are rows), and the controls (a new page size goes back to page 1).
  */
 export function PagedTable({
   label,
@@ -117,16 +192,20 @@ export function PagedTable({
   limits,
   onPage,
   onLimit,
+  skeletonRows = 3,
+  empty,
   children,
 }: {
   label: string;
   columns: readonly string[];
-  query: { isFetching: boolean; isLoading: boolean; error?: unknown; data?: { total: number } | undefined };
+  query: PagedQuery;
   page: number;
   limit: number;
   limits: readonly number[];
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
+  skeletonRows?: number;
+  empty: ReactNode | null;
   children: ReactNode;
 }) {
   const { isFetching, isLoading, error, data } = query;
@@ -134,7 +213,16 @@ export function PagedTable({
     <>
       <ListRefreshState isFetching={isFetching} isLoading={isLoading} error={error} shown={Boolean(data)} />
       <ColumnsTable label={label} columns={columns} busy={isFetching}>
-        {children}
+        <TableBodyState
+          columns={columns.length}
+          query={query}
+          page={page}
+          onPage={onPage}
+          skeletonRows={skeletonRows}
+          empty={empty}
+        >
+          {children}
+        </TableBodyState>
       </ColumnsTable>
       <PageControls
         total={data?.total ?? 0}

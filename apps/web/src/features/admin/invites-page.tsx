@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -17,7 +15,6 @@ import {
   type InviteStatus,
 } from '@visus/contracts';
 import { PagedTable } from '@/components/paged-table';
-import { errorMessage } from '@/lib/api/api-error';
 import { useListInvitesQuery } from './admin-api';
 import { AdminOutcomeSnackbar } from './admin-outcome-snackbar';
 import { AdminPageHeader, shortDate } from './admin-page-header';
@@ -80,45 +77,7 @@ function InviteList() {
   const { data, error, isLoading, isFetching, refetch } = useListInvitesQuery({ status, page, limit });
   const invites = data?.invites ?? [];
 
-  let body;
-  if (isLoading) {
-    body = Array.from({ length: 3 }, (_, row) => (
-      <TableRow key={row}>
-        {COLUMNS.map((column) => (
-          <TableCell key={column}>
-            <Skeleton />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  } else if (error && !data) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={COLUMNS.length}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => (page > 1 ? setPage(1) : void refetch())}>
-                {page > 1 ? 'First page' : 'Try again'}
-              </Button>
-            }
-          >
-            {errorMessage(error)}
-          </Alert>
-        </TableCell>
-      </TableRow>
-    );
-  } else if (invites.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {status ? `No ${STATUS_CHIPS[status].label.toLowerCase()} invites.` : 'No invites yet.'}
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = invites.map((invite) => <InviteRow key={invite._id} invite={invite} onRevoke={setToRevoke} />);
-  }
+  const rows = invites.map((invite) => <InviteRow key={invite._id} invite={invite} onRevoke={setToRevoke} />);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="invite-list">
@@ -154,14 +113,21 @@ function InviteList() {
       <PagedTable
         label="Invites"
         columns={COLUMNS}
-        query={{ isFetching, isLoading, error, data }}
+        query={{ isFetching, isLoading, error, data, refetch }}
         page={page}
         limit={limit}
         limits={ROWS_PER_PAGE}
         onPage={setPage}
         onLimit={setLimit}
+        empty={
+          invites.length > 0
+            ? null
+            : status
+              ? `No ${STATUS_CHIPS[status].label.toLowerCase()} invites.`
+              : 'No invites yet.'
+        }
       >
-        {body}
+        {rows}
       </PagedTable>
       <RevokeInviteDialog
         invite={toRevoke}

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -20,7 +17,6 @@ import { ADMIN_PAGE_LIMIT_DEFAULT, type AdminUser } from '@visus/contracts';
 import { isRole } from '@visus/core';
 import { PagedTable } from '@/components/paged-table';
 import { useAppDispatch } from '@/app/hooks';
-import { errorMessage } from '@/lib/api/api-error';
 import { logout } from '@/lib/auth/auth-slice';
 import { useAuth } from '@/lib/auth/use-auth';
 import { noticeShown } from '@/lib/notice/notice-slice';
@@ -36,18 +32,6 @@ import { useDebouncedValue } from './use-debounced-value';
 export const SEARCH_DEBOUNCE_MS = 300;
 const ROWS_PER_PAGE = [10, ADMIN_PAGE_LIMIT_DEFAULT, 50] as const;
 const COLUMNS = ['Name', 'Email', 'Role', 'Created', 'Last test', 'Actions'] as const;
-
-function SkeletonRows({ rows }: { rows: number }) {
-  return Array.from({ length: rows }, (_, row) => (
-    <TableRow key={row}>
-      {COLUMNS.map((column) => (
-        <TableCell key={column}>
-          <Skeleton />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
 
 interface UserRowProps {
   user: AdminUser;
@@ -124,45 +108,15 @@ export function ManageUsersPage() {
     if (users.length === 1 && page > 1) setPage(page - 1);
   };
 
-  let body;
-  if (isLoading) {
-    body = <SkeletonRows rows={5} />;
-  } else if (error && !data) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={COLUMNS.length}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => (page > 1 ? setPage(1) : void refetch())}>
-                {page > 1 ? 'First page' : 'Try again'}
-              </Button>
-            }
-          >
-            {errorMessage(error)}
-          </Alert>
-        </TableCell>
-      </TableRow>
-    );
-  } else if (users.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {query ? `No accounts match “${query}”.` : 'No accounts yet.'}
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = users.map((user) => (
-      <UserRow
-        key={user._id}
-        user={user}
-        isMe={user._id === userId}
-        onRole={setRoleChange}
-        onDelete={setToDelete}
-      />
-    ));
-  }
+  const rows = users.map((user) => (
+    <UserRow
+      key={user._id}
+      user={user}
+      isMe={user._id === userId}
+      onRole={setRoleChange}
+      onDelete={setToDelete}
+    />
+  ));
 
   return (
     <Stack spacing={4}>
@@ -197,14 +151,16 @@ export function ManageUsersPage() {
         <PagedTable
           label="Accounts"
           columns={COLUMNS}
-          query={{ isFetching, isLoading, error, data }}
+          query={{ isFetching, isLoading, error, data, refetch }}
           page={page}
           limit={limit}
           limits={ROWS_PER_PAGE}
           onPage={setPage}
           onLimit={setLimit}
+          skeletonRows={5}
+          empty={users.length > 0 ? null : query ? `No accounts match “${query}”.` : 'No accounts yet.'}
         >
-          {body}
+          {rows}
         </PagedTable>
       </Paper>
 
