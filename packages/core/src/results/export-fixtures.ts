@@ -135,6 +135,22 @@ export const EXPORT_FIXTURES: readonly StoredResultRecord[] = [
     sloan: { right: { va: -0.3, rounds: 30, loopLength: 30 }, left: { va: 1.3, rounds: 30, loopLength: 30 } },
     presbyopia: { stereo: { add: 3, answer: -20 } },
   }),
+  stored('crowded-with-distances', 'Glasses', {
+    sloan: {
+      right: { va: 0.2, rounds: 20, loopLength: 30, crowded: true },
+      left: { va: 0.3, rounds: 20, loopLength: 30, crowded: true },
+      viewing: { method: 'camera', distanceMm: 3000, minMm: 2900, maxMm: 3100 },
+    },
+    landoltC: {
+      right: { va: 0.1, rounds: 20, loopLength: 30, crowded: false },
+      viewing: { method: 'blind-spot', distanceMm: 620, minMm: 600, maxMm: 650 },
+    },
+    presbyopia: { stereo: { add: 1.5, answer: 0 }, viewing: { method: 'typed', distanceMm: 400 } },
+    spokeCircle: {
+      right: { average: 120, diff: 14.142, acuityResults: [110, 130], visualAngle },
+      viewing: { method: 'typed', distanceMm: 600 },
+    },
+  }),
   stored('older-presbyopia', 'None', { presbyopia: { stereo: { add: 1.25, answer: 3 } } }),
   stored(
     'uncalibrated-gamma',

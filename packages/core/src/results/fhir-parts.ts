@@ -7,6 +7,9 @@ import { eyeOutcome } from './eye-outcome';
 import { browserName, gammaText } from './report';
 import type { PresbyopiaResult, ResultCalibration } from './results';
 import type { SpokeVisualAngle } from '../spoke/spoke-angle';
+import { VIEWING_METHOD_TEXT, type ResultViewing } from './viewing';
+import { acuityCrowding } from './crowding';
+import type { StoredAcuity } from './notation';
 import {
   UCUM_SYSTEM,
   deterministicUuid,
@@ -199,6 +202,49 @@ export const ucum = (value: number, unit: string, code: string): FhirQuantity =>
   system: UCUM_SYSTEM,
   code,
 });
+
+/**
+ * How a test's viewing distance was known (issue 18, `data.<test>.viewing`) as components: the distance in
+ * mm (unless the test's own components already give it, as a spoke test's visual angle does), the range
+ * the camera saw or the estimate's spread, and the method in words. Nothing for an older record.
+ */
+export function viewingComponents(
+  viewing: ResultViewing | undefined,
+  others: readonly FhirObservationComponent[],
+): FhirObservationComponent[] {
+  if (!viewing) return [];
+  const hasDistance = others.some((c) => c.code.text === 'Viewing distance');
+  return [
+    ...(hasDistance
+      ? []
+      : [{ code: textCode('Viewing distance'), valueQuantity: ucum(viewing.distanceMm, 'mm', 'mm') }]),
+    ...(viewing.minMm !== undefined && viewing.maxMm !== undefined
+      ? [
+          {
+            code: textCode('Viewing distance, range'),
+            valueRange: { low: ucum(viewing.minMm, 'mm', 'mm'), high: ucum(viewing.maxMm, 'mm', 'mm') },
+          },
+        ]
+      : []),
+    { code: textCode('Viewing distance, how known'), valueString: VIEWING_METHOD_TEXT[viewing.method] },
+  ];
+}
+
+/**
+ * Whether an acuity was measured with flanking bars (crowded, STIMULI.md "Crowding"): crowded acuity reads
+ * worse than a single optotype's, so a clinician must know which it is. Nothing when not recorded.
+ */
+export function crowdingComponents(value: StoredAcuity): FhirObservationComponent[] {
+  const crowding = acuityCrowding(value);
+  if (crowding === 'not recorded') return [];
+  return [
+    {
+      code: textCode('Crowding'),
+      valueString:
+        crowding === 'crowded' ? 'crowded (optotype between flanking bars)' : 'uncrowded (single optotype)',
+    },
+  ];
+}
 
 /** The Device for a calibration snapshot: the same snapshot (screen, browser, calibration) is one Device. */
 export function device(

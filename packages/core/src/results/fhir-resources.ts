@@ -85,6 +85,8 @@ export interface FhirQuantity {
 export interface FhirObservationComponent {
   code: FhirCodeableConcept;
   valueQuantity?: FhirQuantity;
+  /** FHIR R4 Range: its ends are SimpleQuantities (no comparator). */
+  valueRange?: { low: FhirQuantity; high: FhirQuantity };
   valueString?: string;
   valueCodeableConcept?: FhirCodeableConcept;
 }

@@ -3,7 +3,13 @@ import { LOINC_VISUAL_ACUITY_UNCORRECTED, deterministicUuid, type FhirObservatio
 import { resultToJson } from './export';
 import { resultsToFhirBundle } from './fhir';
 import type { StoredResultRecord } from './summary';
-import { FHIR_TEST_OPTIONS, SAMPLE_RESULT, TEST_CALIBRATION, TEST_START } from './export-fixtures';
+import {
+  EXPORT_FIXTURES,
+  FHIR_TEST_OPTIONS,
+  SAMPLE_RESULT,
+  TEST_CALIBRATION,
+  TEST_START,
+} from './export-fixtures';
 
 /*
  * The FHIR export's resources (split from export.test.ts; the transaction is in fhir-transaction.test.ts,
@@ -446,5 +452,60 @@ describe('resultsToFhirBundle: codes, Device and Provenance (issue 17 item 4)', 
     });
     expect(references.length).toBeGreaterThan(10);
     for (const reference of references) expect(urls.has(reference)).toBe(true);
+  });
+});
+
+describe('resultsToFhirBundle: crowding and how the distance was known (issues 18 and 23)', () => {
+  const record = EXPORT_FIXTURES.find((r) => r._id === 'crowded-with-distances')!;
+  const observations = resultsToFhirBundle([record], FHIR).entry.map((e) => e.resource as FhirObservation);
+  const of = (test: string, eye: string) =>
+    observations.find((o) => o.identifier[0]!.value === `crowded-with-distances/${test}/${eye}`)!;
+  const component = (o: FhirObservation, text: string) => o.component?.filter((c) => c.code.text === text);
+
+  it('says a crowded acuity is crowded, in its method and a component; an uncrowded one says so too', () => {
+    const crowded = of('sloan', 'right');
+    expect(crowded.method?.text).toBe(
+      'Sloan letters, computerised adaptive single-optotype chart with flanking bars (Visus)',
+    );
+    expect(component(crowded, 'Crowding')).toEqual([
+      { code: { text: 'Crowding' }, valueString: 'crowded (optotype between flanking bars)' },
+    ]);
+    const single = of('landoltC', 'right');
+    expect(single.method?.text).not.toContain('flanking');
+    expect(component(single, 'Crowding')?.[0]?.valueString).toBe('uncrowded (single optotype)');
+  });
+
+  it('gives the distance in mm, the range the camera saw and how the distance was known', () => {
+    expect(component(of('sloan', 'left'), 'Viewing distance')?.[0]?.valueQuantity).toMatchObject({
+      value: 3000,
+      code: 'mm',
+    });
+    expect(component(of('sloan', 'left'), 'Viewing distance, range')?.[0]?.valueRange).toMatchObject({
+      low: { value: 2900, code: 'mm' },
+      high: { value: 3100, code: 'mm' },
+    });
+    expect(component(of('sloan', 'left'), 'Viewing distance, how known')?.[0]?.valueString).toBe(
+      'distance measured by camera',
+    );
+    expect(component(of('landoltC', 'right'), 'Viewing distance, how known')?.[0]?.valueString).toBe(
+      'distance estimated with the blind-spot check',
+    );
+    const near = of('presbyopia', 'stereo');
+    expect(component(near, 'Viewing distance')?.[0]?.valueQuantity?.value).toBe(400);
+    expect(component(near, 'Viewing distance, range')).toEqual([]);
+  });
+
+  it('does not give a spoke test’s distance twice, and says nothing of an older record’s', () => {
+    expect(component(of('spokeCircle', 'right'), 'Viewing distance')).toHaveLength(1);
+    expect(component(of('spokeCircle', 'right'), 'Viewing distance, how known')?.[0]?.valueString).toBe(
+      'distance typed',
+    );
+    const older = resultsToFhirBundle([result], FHIR).entry.map((e) => e.resource as FhirObservation);
+    for (const o of older) {
+      expect(o.component?.some((c) => c.code.text?.startsWith('Viewing distance') ?? false) ?? false).toBe(
+        false,
+      );
+      expect(o.component?.some((c) => c.code.text === 'Crowding') ?? false).toBe(false);
+    }
   });
 });

@@ -3,10 +3,21 @@ import { testDefinition, type TestId } from '../flow/test-definitions';
 import { acuityMeasure, asEquivalent } from './acuity-measure';
 import { CORRECTION_CHOICE_TEXT, recordedCorrection, type RecordedCorrection } from './correction';
 import { eyeOutcome } from './eye-outcome';
+import { acuityCrowding } from './crowding';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import { eyeFigure, isAcuityTest, resultEntries, type ResultEye, type StoredResultRecord } from './summary';
 import { calibrationText } from './report';
-import { detailComponents, device, fhirId, logMarQuantity, plain, textCode } from './fhir-parts';
+import {
+  crowdingComponents,
+  detailComponents,
+  device,
+  fhirId,
+  logMarQuantity,
+  plain,
+  textCode,
+  viewingComponents,
+} from './fhir-parts';
+import type { ResultViewing } from './viewing';
 import {
   LOINC_SYSTEM,
   SNOMED_SYSTEM,
@@ -133,6 +144,9 @@ function observation(
   const correction = recordedCorrection(result.setup.correction);
   const chart = ACUITY_CHART_METHOD[test];
   const eyeName = eye === 'stereo' ? 'both eyes' : `${eye} eye`;
+  const crowded =
+    isAcuityTest(test) && eye !== 'stereo' && acuityCrowding(value as StoredAcuity) === 'crowded';
+  const viewing = (result.data[test] as { viewing?: ResultViewing } | undefined)?.viewing;
   const base = {
     resourceType: 'Observation' as const,
     id: fhirId(`${result._id}-${test}-${eye}`),
@@ -147,7 +161,7 @@ function observation(
     bodySite: { coding: [{ system: SNOMED_SYSTEM, ...SNOMED_EYE[eye] }] },
     method: textCode(
       chart
-        ? `${chart}, computerised adaptive single-optotype chart (Visus)`
+        ? `${chart}, computerised adaptive single-optotype chart${crowded ? ' with flanking bars' : ''} (Visus)`
         : `Visus ${name} (computerised)`,
     ),
     ...(device ? { device } : {}),
@@ -194,6 +208,8 @@ function observation(
         },
       },
     ];
+    components.push(...crowdingComponents(value as StoredAcuity));
+    components.push(...viewingComponents(viewing, components));
     if (n.interval) {
       components.push(
         {
@@ -229,7 +245,8 @@ function observation(
       ...(notes.length > 0 ? { note: notes } : {}),
     };
   }
-  const components = detailComponents(test, value);
+  const details = detailComponents(test, value);
+  const components = [...details, ...viewingComponents(viewing, details)];
   // What the outcome means (axis finding, duochrome balance), in the words of the result page.
   const outcome = eyeOutcome(test, value);
   const notes = [

@@ -20,7 +20,8 @@ export interface ResultViewing {
   maxMm?: number;
 }
 
-const METHOD_TEXT: Record<ViewingMethod, string> = {
+/** How a distance was known, in words (the result page, the report, the FHIR export). */
+export const VIEWING_METHOD_TEXT: Record<ViewingMethod, string> = {
   typed: 'distance typed',
   'blind-spot': 'distance estimated with the blind-spot check',
   camera: 'distance measured by camera',
@@ -39,5 +40,5 @@ export function viewingText(viewing: ResultViewing | undefined): string {
   const hi = viewing.maxMm === undefined ? undefined : metres(viewing.maxMm);
   const value =
     lo !== undefined && hi !== undefined && lo !== hi ? `${lo}–${hi}` : metres(viewing.distanceMm);
-  return `${METHOD_TEXT[viewing.method]}: ${value} m`;
+  return `${VIEWING_METHOD_TEXT[viewing.method]}: ${value} m`;
 }
