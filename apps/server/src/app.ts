@@ -24,6 +24,7 @@ import { AdminService } from './modules/admin/admin.service';
 import healthRoutes from './routes/api/v1/health';
 import vitalsRoutes from './routes/api/v1/vitals';
 import settingsRoutes from './routes/api/v1/tests/settings';
+import screenProfileRoutes from './routes/api/v1/tests/screen-profiles';
 import sessionRoutes from './routes/api/v1/tests/session';
 import { SessionsService } from './modules/sessions/sessions.service';
 import resultRoutes from './routes/api/v1/tests/results';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(adminRoutes, { prefix: '/admin', adminService });
       await api.register(settingsRoutes, { prefix: '/tests', db: database.db });
+      await api.register(screenProfileRoutes, { prefix: '/tests', db: database.db });
       await api.register(sessionRoutes, { prefix: '/tests', sessions });
       await api.register(resultRoutes, { prefix: '/tests', results });
       await api.register(sharingRoutes, { prefix: '/sharing', clinic });

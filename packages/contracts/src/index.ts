@@ -3,6 +3,7 @@ export * from './auth.schema';
 export * from './routes';
 export * from './admin.schema';
 export * from './settings.schema';
+export * from './screen-profiles.schema';
 export * from './sessions.schema';
 export * from './realtime.schema';
 export * from './result-data.schema';

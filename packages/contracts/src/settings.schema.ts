@@ -4,6 +4,7 @@ import {
   GAMMA_LIMITS,
   HISTORY_QUESTIONS,
   HISTORY_TEXT_MAX,
+  SCREEN_NAME_MAX,
   pixelsPerDegreeConsistent,
   type ChoiceQuestion,
 } from '@visus/core';
@@ -79,6 +80,13 @@ export type CalibrationMethod = z.infer<typeof calibrationMethodSchema>;
 
 export const gammaSchema = bounded('gamma', GAMMA_LIMITS, '');
 
+/** A screen profile's name: 1–SCREEN_NAME_MAX characters once trimmed. */
+export const screenNameSchema = z
+  .string({ error: 'screenName must be text' })
+  .trim()
+  .min(1, { error: 'screenName must not be empty' })
+  .max(SCREEN_NAME_MAX, { error: `screenName must be at most ${SCREEN_NAME_MAX} characters` });
+
 /** The stored screen settings (SPEC.md §3, DESIGN.md §5). */
 export const settingsSchema = z.object({
   method: calibrationMethodSchema,
@@ -94,6 +102,8 @@ export const settingsBodySchema = z
     method: calibrationMethodSchema,
     card: cardCalibrationSchema.nullable().optional(),
     diagonal: diagonalCalibrationSchema.nullable().optional(),
+    /** The name of the screen profile the calibration is kept in (issue 18 item 4); its size by default. */
+    screenName: screenNameSchema.optional(),
   })
   .refine((body) => body.method !== 'card' || body.card, {
     error: 'card is required when method is card',

@@ -46,6 +46,7 @@ export * from './calibration/gamma';
 export * from './calibration/camera-distance';
 export * from './calibration/distance-track';
 export * from './calibration/blind-spot';
+export * from './calibration/screen-profiles';
 export * from './acuity/optotype-geometry';
 export * from './acuity/crowding-geometry';
 export * from './calibration/grating';

@@ -14,6 +14,7 @@ export interface Database {
   clinic_consents: ClinicConsentsTable;
   clinic_access_log: ClinicAccessLogTable;
   clinic_reviews: ClinicReviewsTable;
+  screen_profiles: ScreenProfilesTable;
 }
 
 export interface UsersTable {
@@ -84,6 +85,20 @@ export interface SettingsTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 export type SettingsRow = Selectable<SettingsTable>;
+
+/** One screen a person calibrated (migration 0016, docs/adr/0027). */
+export interface ScreenProfilesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  /** jsonb: contracts `Settings` (method, card, diagonal, gamma) made on this screen. */
+  settings: unknown;
+  /** jsonb: contracts `CameraScaleData`, or null until the camera has taken the person's scale here. */
+  camera_scale: unknown;
+  created_at: ColumnType<Date, never, never>;
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
+}
+export type ScreenProfileRow = Selectable<ScreenProfilesTable>;
 
 export interface TestSessionsTable {
   id: Generated<string>;

@@ -75,6 +75,27 @@ async function resultId(t: TestApp, owner: Account): Promise<string> {
   return (res.body.data as { _id: string })._id;
 }
 
+/** A screen profile of `owner` (made by saving a calibration with its window). */
+async function screenProfileId(t: TestApp, owner: Account): Promise<string> {
+  const pixelsPerMm = 3.779;
+  await call(t.app, 'PUT', '/tests/settings', {
+    token: owner.token,
+    body: {
+      method: 'card',
+      card: {
+        pixelsPerDegree: pixelsPerMm * 3000 * Math.tan(Math.PI / 180),
+        resolution: { width: 1920, height: 1080 },
+        pixelsPerMm,
+        distanceMm: 3000,
+        devicePixelRatio: 1,
+        cssResolution: { width: 1920, height: 1080 },
+      },
+    },
+  });
+  const res = await call(t.app, 'GET', '/tests/screen-profiles', { token: owner.token });
+  return (res.body.data as { profiles: { id: string }[] }).profiles[0]!.id;
+}
+
 const MATRIX: Record<string, Entry> = {
   'GET /api/v1/health': { expect: PUBLIC, request: () => ({ url: '/health' }) },
   // Web Vitals carry nothing personal: everyone may report them, signed in or not (204, no body).
@@ -124,6 +145,28 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/v1/tests/settings': {
     expect: ANY_SIGNED_IN,
     request: () => ({ url: '/tests/settings', body: { method: 'none' } }),
+  },
+  // Screen profiles: everyone has their own; another account's profile is a 404 for all, admins included.
+  'GET /api/v1/tests/screen-profiles': {
+    expect: ANY_SIGNED_IN,
+    request: () => ({ url: '/tests/screen-profiles' }),
+  },
+  'POST /api/v1/tests/screen-profiles/:id/use': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
+    request: async ({ t, other }) => ({
+      url: `/tests/screen-profiles/${await screenProfileId(t, other)}/use`,
+    }),
+  },
+  'PATCH /api/v1/tests/screen-profiles/:id': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
+    request: async ({ t, other }) => ({
+      url: `/tests/screen-profiles/${await screenProfileId(t, other)}`,
+      body: { name: 'Not mine' },
+    }),
+  },
+  'DELETE /api/v1/tests/screen-profiles/:id': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
+    request: async ({ t, other }) => ({ url: `/tests/screen-profiles/${await screenProfileId(t, other)}` }),
   },
   'PUT /api/v1/tests/gammasettings': {
     expect: ANY_SIGNED_IN,

@@ -9,6 +9,7 @@ import {
   type TestsData,
 } from '@visus/contracts';
 import type { Database, SettingsRow } from '../../db/schema';
+import { ScreenProfilesService } from './screen-profiles.service';
 import { SettingsRepository } from './settings.repository';
 
 /** What a user who never calibrated gets (SPEC.md §3, §9: gamma 1). */
@@ -25,12 +26,14 @@ export const DEFAULT_SETTINGS: Settings = {
  */
 export class SettingsService {
   private readonly repository: SettingsRepository;
+  private readonly screens: ScreenProfilesService;
 
   constructor(
     db: Kysely<Database>,
     private readonly log?: FastifyBaseLogger,
   ) {
     this.repository = new SettingsRepository(db);
+    this.screens = new ScreenProfilesService(db, log);
   }
 
   /** GET /tests: the user's history (null until first saved) and settings (defaults until calibrated). */
@@ -42,22 +45,34 @@ export class SettingsService {
     };
   }
 
-  /** PUT /tests/settings: the method plus whichever calibrations were sent; others are kept. */
+  /**
+   * PUT /tests/settings: the method plus whichever calibrations were sent; others are kept. The result is
+   * also kept in the profile of the screen it was made on, named `screenName` (docs/adr/0027).
+   */
   async saveCalibration(
     userId: string,
-    body: { method: Settings['method']; card?: Settings['card']; diagonal?: Settings['diagonal'] },
+    body: {
+      method: Settings['method'];
+      card?: Settings['card'];
+      diagonal?: Settings['diagonal'];
+      screenName?: string;
+    },
   ): Promise<Settings> {
     const row = await this.repository.upsert(userId, {
       method: body.method,
       ...(body.card !== undefined ? { card: body.card } : {}),
       ...(body.diagonal !== undefined ? { diagonal: body.diagonal } : {}),
     });
-    return this.settingsOf(row);
+    const settings = this.settingsOf(row);
+    await this.screens.keep(userId, settings, body.screenName);
+    return settings;
   }
 
-  /** PUT /tests/gammasettings */
+  /** PUT /tests/gammasettings; the gamma is kept in the profile of the screen in use too. */
   async saveGamma(userId: string, gamma: number): Promise<Settings> {
-    return this.settingsOf(await this.repository.upsert(userId, { gamma }));
+    const settings = this.settingsOf(await this.repository.upsert(userId, { gamma }));
+    await this.screens.keep(userId, settings);
+    return settings;
   }
 
   /** PUT /tests/settings/history: replaces the questionnaire; answers what is now stored. */
