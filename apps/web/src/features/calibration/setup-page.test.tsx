@@ -17,11 +17,29 @@ function stubScreen(devicePixelRatio: number, width = 1920, height = 1080) {
   vi.spyOn(window.screen, 'height', 'get').mockReturnValue(height);
 }
 
+/** A card calibration made on a `width × height` CSS px screen at devicePixelRatio 1, 3.779 px/mm at 3 m. */
+function cardOn(width: number, height: number) {
+  return {
+    pixelsPerDegree: 3.779 * 3000 * Math.tan(Math.PI / 180),
+    resolution: { width, height },
+    pixelsPerMm: 3.779,
+    distanceMm: 3000,
+    devicePixelRatio: 1,
+    cssResolution: { width, height },
+  };
+}
+
+function profile(id: string, name: string, settings: Settings, lastUsedAt = '2026-11-20T10:00:00.000Z') {
+  return { id, name, settings, cameraScale: null, createdAt: lastUsedAt, lastUsedAt };
+}
+
+const profilesReply = (profiles: unknown[]) => json(200, { success: true, data: { profiles } });
+
 function renderSetup() {
   return renderPage(<SetupPage />, '/user/setup', '/user/setup', { store: signedInStore('user') });
 }
 
-describe('SetupPage', () => {
+describe('SetupPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -151,6 +169,70 @@ describe('SetupPage', () => {
     mockApi({ 'GET /tests': testsReply() });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('calibration-card')).toBeInTheDocument();
+  });
+
+  it('puts this screen’s own profile in use by itself when the calibration in use was made on another', async () => {
+    stubScreen(1, 2560, 1440);
+    const office = { ...DEFAULTS, method: 'card' as const, card: cardOn(1920, 1080) };
+    const living = { ...DEFAULTS, method: 'card' as const, card: cardOn(2560, 1440), gamma: 2.2 };
+    const seen = mockApi({
+      'GET /tests': testsReply(office),
+      'GET /tests/screen-profiles': profilesReply([
+        profile('0b4f6f2e-0000-4000-8000-000000000001', 'Office', office),
+        profile('0b4f6f2e-0000-4000-8000-000000000002', 'Living room TV', living, '2026-11-01T10:00:00.000Z'),
+      ]),
+      'POST /tests/screen-profiles/0b4f6f2e-0000-4000-8000-000000000002/use': json(200, {
+        success: true,
+        data: {
+          profile: profile('0b4f6f2e-0000-4000-8000-000000000002', 'Living room TV', living),
+          settings: living,
+        },
+      }),
+    });
+    renderSetup();
+    const screens = await screen.findByRole('list', { name: 'Calibrated screens' });
+    await waitFor(() => expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1));
+    const tv = within(screens).getByRole('heading', { name: 'Living room TV' }).closest('li')!;
+    expect(await within(tv).findByText('In use')).toBeInTheDocument();
+    expect(within(tv).getByText('This screen')).toBeInTheDocument();
+    expect(
+      within(tv).getByText(/2560 × 1440 at 100 % · Bank card, 3.779 px per mm, viewed from 3.00 m/),
+    ).toBeInTheDocument();
+    // The calibration of this screen holds: no "different screen" warning.
+    expect(screen.queryByText(/different screen from the one you calibrated/)).toBeNull();
+    expect(screen.getByLabelText('Name of this screen')).toHaveAttribute('placeholder', 'Living room TV');
+  });
+
+  it('says to calibrate again when no profile was made on this screen, and sends the name typed', async () => {
+    stubScreen(1, 2560, 1440);
+    const office = { ...DEFAULTS, method: 'card' as const, card: cardOn(1920, 1080) };
+    const seen = mockApi({
+      'GET /tests': testsReply(office),
+      'GET /tests/screen-profiles': profilesReply([
+        profile('0b4f6f2e-0000-4000-8000-000000000001', 'Office', office),
+      ]),
+      'PUT /tests/settings': (request) =>
+        request
+          .json()
+          .then((body: { card: Settings['card'] }) =>
+            json(200, {
+              success: true,
+              data: { settings: { ...DEFAULTS, method: 'card', card: body.card } },
+            }),
+          ),
+    });
+    const { user } = renderSetup();
+    expect(await screen.findByText(/different screen from the one you calibrated/)).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+    const name = screen.getByLabelText('Name of this screen');
+    expect(name).toHaveAttribute('placeholder', 'Screen 2560 × 1440');
+    await user.type(name, '  Living room TV ');
+    await user.click(screen.getByRole('button', { name: 'Save calibration' }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      method: 'card',
+      screenName: 'Living room TV',
+    });
   });
 
   it('clamps the slider with the + button at its maximum', async () => {

@@ -17,17 +17,31 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PRESBYOPIA_DISTANCES, routePrefix, viewingFrom, type CalibrationWindow } from '@visus/core';
+import {
+  PRESBYOPIA_DISTANCES,
+  SCREEN_NAME_MAX,
+  defaultScreenName,
+  isSameScreen,
+  routePrefix,
+  viewingFrom,
+  type CalibrationWindow,
+} from '@visus/core';
 import type { Settings } from '@visus/contracts';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSignedInRole } from '@/lib/auth/use-auth';
 import {
   activeCalibration,
   nativeResolution,
+  settingsWindow,
   useCalibrationValidity,
   useCalibrationWindow,
 } from '@/lib/settings/calibration-window';
-import { useGetTestsQuery, useSaveCalibrationMutation } from '@/lib/settings/settings-api';
+import {
+  useGetScreenProfilesQuery,
+  useGetTestsQuery,
+  useSaveCalibrationMutation,
+} from '@/lib/settings/settings-api';
+import { ScreenProfilesCard } from './screen-profiles-card';
 import { BlindSpotCheck } from './blind-spot-check';
 import { CalibrationSummary } from './calibration-summary';
 import { IdCard } from './id-card';
@@ -89,7 +103,13 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
   const [values, setValues] = useState<SetupValues>(() => initialSetupValues(settings, native));
   const [showErrors, setShowErrors] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [screenName, setScreenName] = useState('');
   const [save, { isLoading, error }] = useSaveCalibrationMutation();
+  // The name this screen's profile has, or will get when none is typed (docs/adr/0027).
+  const profiles = useGetScreenProfilesQuery();
+  const keptName =
+    profiles.data?.find((p) => isSameScreen(settingsWindow(p.settings), current))?.name ??
+    defaultScreenName(current);
   const checked = checkSetup(values, current.devicePixelRatio);
   const errors = checked.ok ? {} : checked.errors;
   const visible = (field: keyof typeof errors) =>
@@ -108,7 +128,11 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
     event.preventDefault();
     setShowErrors(true);
     if (!checked.ok) return;
-    const result = await save(settingsBody(values, checked, current, native));
+    const name = screenName.trim();
+    const result = await save({
+      ...settingsBody(values, checked, current, native),
+      ...(name ? { screenName: name } : {}),
+    });
     if ('data' in result) setSaved(true);
   };
 
@@ -266,6 +290,18 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
             ) : (
               <Alert severity="info">Complete the fields above to see what this screen can measure.</Alert>
             )}
+            <TextField
+              label="Name of this screen"
+              value={screenName}
+              onChange={(event) => {
+                setSaved(false);
+                setScreenName(event.target.value);
+              }}
+              placeholder={keptName}
+              helperText={`So you can tell your screens apart, e.g. Laptop or Living room TV. Left empty, it is “${keptName}”.`}
+              slotProps={{ htmlInput: { maxLength: SCREEN_NAME_MAX } }}
+              sx={{ maxWidth: 480 }}
+            />
             {error && <Alert severity="error">{errorMessage(error)}</Alert>}
             {saved && (
               <Alert
@@ -315,7 +351,10 @@ export function SetupPage() {
       </Box>
       {data && <StaleBanner settings={data.settings} />}
       {data ? (
-        <SetupForm settings={data.settings} window={current} />
+        <>
+          <SetupForm settings={data.settings} window={current} />
+          <ScreenProfilesCard current={current} inUseWindow={settingsWindow(data.settings)} />
+        </>
       ) : error && !isLoading ? (
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       ) : (

@@ -76,7 +76,8 @@ export function TestScreen() {
   const tests = useGetTestsQuery();
   const user = useCurrentUser();
   const settings = tests.data?.settings;
-  const validity = useCalibrationValidity(settings);
+  // A test's sizes never change under it: this screen's profile is put in use on the Tests page, not here.
+  const validity = useCalibrationValidity(settings, { switchScreens: false });
   const window_ = useCalibrationWindow();
   const testsLink = (
     <Button component={RouterLink} to={`/${prefix}/tests`} variant="contained">

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
-import { calibrationValidity, type CalibrationValidity, type CalibrationWindow } from '@visus/core';
+import {
+  calibrationValidity,
+  matchingScreenProfile,
+  type CalibrationValidity,
+  type CalibrationWindow,
+} from '@visus/core';
 import type { Settings } from '@visus/contracts';
+import { useDispatch } from 'react-redux';
+import { noticeShown } from '@/lib/notice/notice-slice';
+import { useGetScreenProfilesQuery, useUseScreenProfileMutation } from './settings-api';
 
 /**
  * The window as calibration sees it now: devicePixelRatio, the screen size in CSS px and the pinch-zoom
@@ -64,16 +72,81 @@ export function useCalibrationWindow(): CalibrationWindow {
   return current;
 }
 
+/** The window the settings' calibration in use was made in, or null (none, or an older record without it). */
+export function settingsWindow(settings: Settings): Partial<CalibrationWindow> | null {
+  const calibration = activeCalibration(settings);
+  if (!calibration?.cssResolution || calibration.devicePixelRatio === undefined) return null;
+  return { devicePixelRatio: calibration.devicePixelRatio, cssResolution: calibration.cssResolution };
+}
+
+/** The profile being put in use by any screen's hook, so that two hooks on one page ask once. */
+let switching: string | null = null;
+
+/**
+ * One calibration per display (docs/adr/0027): when the calibration in use was made on another screen
+ * (or at another zoom) and a profile of this screen exists, put it in use and say so once. Answers true
+ * while it looks for one or puts it in use, so that a screen does not flash "calibrate again" first.
+ */
+function useThisScreensProfile(
+  settings: Settings | undefined,
+  validity: CalibrationValidity,
+  current: CalibrationWindow,
+  enabled: boolean,
+): boolean {
+  const dispatch = useDispatch();
+  const otherScreen =
+    enabled &&
+    Boolean(settings) &&
+    !validity.valid &&
+    (validity.reason === 'screen-changed' || validity.reason === 'zoom-changed');
+  const profiles = useGetScreenProfilesQuery(undefined, { skip: !otherScreen });
+  const [use, state] = useUseScreenProfileMutation({ fixedCacheKey: 'this-screen' });
+  const match =
+    otherScreen && profiles.data
+      ? matchingScreenProfile(
+          profiles.data.map((p) => ({ ...p, window: settingsWindow(p.settings) })),
+          current,
+        )
+      : null;
+  const matchId = match?.id ?? null;
+  const matchName = match?.name ?? '';
+  useEffect(() => {
+    if (!matchId || switching === matchId) return;
+    switching = matchId;
+    use(matchId)
+      .unwrap()
+      .then(() =>
+        dispatch(
+          noticeShown({
+            message: `This screen is “${matchName}”: its calibration is in use now.`,
+            severity: 'info',
+          }),
+        ),
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        switching = null;
+      });
+  }, [matchId, matchName, use, dispatch]);
+  return otherScreen && (profiles.isLoading || (matchId !== null && !state.isError));
+}
+
 /**
  * Whether the stored calibration still holds here (core decides; DESIGN.md §7). The test screens call
  * this and send the person back to Setup when it answers `valid: false`. Null while the settings load,
- * and when there is no calibration and nothing else to report (pinch-zoom is reported regardless).
+ * while this screen's own profile is being put in use (`switchScreens`, off for a test that is already
+ * running: its sizes must not change under it), and when there is no calibration and nothing else to
+ * report (pinch-zoom is reported regardless).
  */
-export function useCalibrationValidity(settings: Settings | undefined): CalibrationValidity | null {
+export function useCalibrationValidity(
+  settings: Settings | undefined,
+  { switchScreens = true }: { switchScreens?: boolean } = {},
+): CalibrationValidity | null {
   const current = useCalibrationWindow();
   const calibration = settings ? activeCalibration(settings) : null;
-  if (!settings) return null;
   // Pinch-zoom is reported even before a calibration exists: Setup's card would be measured magnified.
   const validity = calibrationValidity(calibration, current);
+  const busy = useThisScreensProfile(settings, validity, current, switchScreens);
+  if (!settings || busy) return null;
   return calibration || !validity.valid ? validity : null;
 }

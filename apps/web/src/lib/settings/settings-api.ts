@@ -1,5 +1,9 @@
 import type {
   GammaBody,
+  ScreenProfile,
+  ScreenProfileData,
+  ScreenProfilePatch,
+  ScreenProfilesData,
   OpticalHistoryBody,
   OpticalHistoryData,
   Settings,
@@ -9,7 +13,7 @@ import type {
 } from '@visus/contracts';
 import { api } from '@/lib/api/api';
 
-const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings'] });
+const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Settings', 'ScreenProfiles'] });
 
 /**
  * The settings calls of SPEC.md §7. Their RTK Query cache is the app's settings state (opticalHistory,
@@ -26,6 +30,8 @@ export const settingsEndpoints = settingsApi.injectEndpoints({
     saveCalibration: build.mutation<Settings, SettingsBody>({
       query: (body) => ({ url: '/tests/settings', method: 'PUT', body }),
       transformResponse: (response: { data: SettingsData }) => response.data.settings,
+      // The server keeps the calibration in this screen's profile too (docs/adr/0027).
+      invalidatesTags: ['ScreenProfiles'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(updateTests((draft) => void (draft.settings = data)));
@@ -34,10 +40,41 @@ export const settingsEndpoints = settingsApi.injectEndpoints({
     saveGamma: build.mutation<Settings, GammaBody>({
       query: (body) => ({ url: '/tests/gammasettings', method: 'PUT', body }),
       transformResponse: (response: { data: SettingsData }) => response.data.settings,
+      invalidatesTags: ['ScreenProfiles'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(updateTests((draft) => void (draft.settings = data)));
       },
+    }),
+    /** The screens this person calibrated (docs/adr/0027), the latest used first. */
+    getScreenProfiles: build.query<ScreenProfile[], void>({
+      query: () => '/tests/screen-profiles',
+      transformResponse: (response: { data: ScreenProfilesData }) => response.data.profiles,
+      providesTags: ['ScreenProfiles'],
+    }),
+    /** Puts a profile in use: its calibration and gamma become the settings every screen reads. */
+    useScreenProfile: build.mutation<ScreenProfileData, string>({
+      query: (id) => ({ url: `/tests/screen-profiles/${encodeURIComponent(id)}/use`, method: 'POST' }),
+      transformResponse: (response: { data: ScreenProfileData }) => response.data,
+      invalidatesTags: ['ScreenProfiles'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(updateTests((draft) => void (draft.settings = data.settings)));
+      },
+    }),
+    patchScreenProfile: build.mutation<ScreenProfile, { id: string; patch: ScreenProfilePatch }>({
+      query: ({ id, patch }) => ({
+        url: `/tests/screen-profiles/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: patch,
+      }),
+      transformResponse: (response: { data: { profile: ScreenProfile } }) => response.data.profile,
+      invalidatesTags: ['ScreenProfiles'],
+    }),
+    deleteScreenProfile: build.mutation<void, string>({
+      query: (id) => ({ url: `/tests/screen-profiles/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: ['ScreenProfiles'],
     }),
     saveHistory: build.mutation<OpticalHistoryData, OpticalHistoryBody>({
       query: (body) => ({ url: '/tests/settings/history', method: 'PUT', body }),
@@ -54,5 +91,13 @@ function updateTests(recipe: (draft: TestsData) => void) {
   return settingsEndpoints.util.updateQueryData('getTests', undefined, recipe);
 }
 
-export const { useGetTestsQuery, useSaveCalibrationMutation, useSaveGammaMutation, useSaveHistoryMutation } =
-  settingsEndpoints;
+export const {
+  useGetTestsQuery,
+  useSaveCalibrationMutation,
+  useSaveGammaMutation,
+  useSaveHistoryMutation,
+  useGetScreenProfilesQuery,
+  useUseScreenProfileMutation,
+  usePatchScreenProfileMutation,
+  useDeleteScreenProfileMutation,
+} = settingsEndpoints;

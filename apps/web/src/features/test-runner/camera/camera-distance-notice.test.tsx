@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '@/testing/fetch-mock';
 import { makeStore } from '@/app/store';
 import '@/features/test-runner/test-results-slice';
 import type { TrackerFrame } from './camera-tracker';
@@ -84,5 +85,77 @@ describe('CameraDistanceNotice (issue 18)', () => {
     expect(screen.getByTestId('camera-distance')).toHaveTextContent(
       'Camera: no face found, using the typed distance, 0.60 m.',
     );
+  });
+
+  describe("with this screen's profile (docs/adr/0027)", () => {
+    const id = '0b4f6f2e-0000-4000-8000-00000000000a';
+    // jsdom's screen is 0 × 0, so the window (1024 × 768 at devicePixelRatio 1) is the screen.
+    const profile = (cameraScale: unknown) => ({
+      id,
+      name: 'Laptop',
+      settings: {
+        method: 'card',
+        card: {
+          pixelsPerDegree: 3.78 * 600 * Math.tan(Math.PI / 180),
+          resolution: { width: 1024, height: 768 },
+          pixelsPerMm: 3.78,
+          distanceMm: 600,
+          devicePixelRatio: 1,
+          cssResolution: { width: 1024, height: 768 },
+        },
+        diagonal: null,
+        gamma: 2.2,
+      },
+      cameraScale,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastUsedAt: '2026-11-20T10:00:00.000Z',
+    });
+    let send: (f: TrackerFrame) => void = () => {};
+    beforeEach(() => {
+      tracker.start = (onFrame) => {
+        send = onFrame;
+        return Promise.resolve({ stop: () => {} });
+      };
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('measures from the first frame with the scale kept in the profile', async () => {
+      const seen = mockApi({
+        'GET /tests/screen-profiles': json(200, {
+          success: true,
+          data: { profiles: [profile({ mm: 60, anchor: 'typed', anchorMm: 600 })] },
+        }),
+      });
+      renderNotice();
+      await vi.waitFor(() => expect(seen.some((r) => r.method === 'GET')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await userEvent.click(screen.getByRole('button', { name: 'Use the camera' }));
+      // A 40-px span in a 640-px frame with K′ = 60 mm: 0.96 m, without a calibration pause.
+      act(() => send({ spanPx: 40, turn: 0, imageWidth: 640 }));
+      expect(screen.getByTestId('camera-distance')).toHaveTextContent('Distance measured by camera: 0.96 m.');
+      expect(seen.filter((r) => r.method === 'PATCH')).toEqual([]);
+    });
+
+    it('keeps a scale taken here in the profile of this screen', async () => {
+      const seen = mockApi({
+        'GET /tests/screen-profiles': json(200, { success: true, data: { profiles: [profile(null)] } }),
+        [`PATCH /tests/screen-profiles/${id}`]: json(200, {
+          success: true,
+          data: { profile: profile({ mm: 60, anchor: 'typed', anchorMm: 600 }) },
+        }),
+      });
+      renderNotice();
+      await vi.waitFor(() => expect(seen.some((r) => r.method === 'GET')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await userEvent.click(screen.getByRole('button', { name: 'Use the camera' }));
+      await screen.findByText(/sit still at 0.60 m/);
+      act(() => {
+        for (let i = 0; i < CALIBRATION_FRAMES; i++) send({ spanPx: 64, turn: 0, imageWidth: 640 });
+      });
+      await vi.waitFor(() => expect(seen.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+      expect(seen.find((r) => r.method === 'PATCH')?.body).toEqual({
+        cameraScale: { mm: 60, anchor: 'typed', anchorMm: 600 },
+      });
+    });
   });
 });

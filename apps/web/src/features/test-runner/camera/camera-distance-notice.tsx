@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { driftAdvice, type TestId } from '@visus/core';
+import { driftAdvice, matchingScreenProfile, type TestId } from '@visus/core';
+import type { CameraScaleData } from '@visus/contracts';
 import { useAppDispatch } from '@/app/hooks';
 import type { ResultPatch } from '@/features/test-runner/panels/panel-types';
 import { resultsUpdated } from '@/features/test-runner/test-results-slice';
-import { useCameraDistance, type CameraDistance } from './use-camera-distance';
+import { settingsWindow, useCalibrationWindow } from '@/lib/settings/calibration-window';
+import { useGetScreenProfilesQuery, usePatchScreenProfileMutation } from '@/lib/settings/settings-api';
+import { useCameraDistance, type CameraDistance, type ProfileScale } from './use-camera-distance';
 
 /** The tests whose result depends on the distance and that the camera follows: acuity charts and near. */
 export const CAMERA_TESTS: ReadonlySet<TestId> = new Set(['sloan', 'landoltC', 'tumblingE', 'presbyopia']);
@@ -51,6 +54,32 @@ export function cameraLine(camera: CameraDistance, plannedMm: number): string {
 }
 
 /**
+ * The camera scale of this screen's profile (docs/adr/0027) and a way to keep a new one there: the
+ * profile made on a screen of this size at this zoom; none (the scale stays on this device only) when
+ * there is no such profile or the profiles cannot be loaded.
+ */
+function useScreenProfileScale(active: boolean): ProfileScale | undefined {
+  const current = useCalibrationWindow();
+  const profiles = useGetScreenProfilesQuery(undefined, { skip: !active });
+  const [patch] = usePatchScreenProfileMutation();
+  const match = profiles.data
+    ? matchingScreenProfile(
+        profiles.data.map((p) => ({ ...p, window: settingsWindow(p.settings) })),
+        current,
+      )
+    : null;
+  const id = match?.id ?? null;
+  const scale = match?.cameraScale ?? null;
+  const keep = useCallback(
+    (next: CameraScaleData) => {
+      if (id) void patch({ id, patch: { cameraScale: next } });
+    },
+    [id, patch],
+  );
+  return useMemo(() => (id ? { scale, keep } : undefined), [id, scale, keep]);
+}
+
+/**
  * The camera's one-line notice on the test screen while an acuity or near test is current, with the
  * consent buttons the first time, and the test's `viewing` kept in its result (docs/results.md).
  */
@@ -66,7 +95,8 @@ export function CameraDistanceNotice({
 }) {
   const dispatch = useAppDispatch();
   const active = CAMERA_TESTS.has(test);
-  const camera = useCameraDistance(test, plannedMm, active);
+  const profileScale = useScreenProfileScale(active);
+  const camera = useCameraDistance(test, plannedMm, active, profileScale);
   const viewingJson = JSON.stringify(camera.viewing);
   useEffect(() => {
     if (active && running)

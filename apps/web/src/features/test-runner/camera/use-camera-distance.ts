@@ -12,6 +12,7 @@ import {
   type ResultViewing,
 } from '@visus/core';
 import type { Tracker, TrackerFailure, TrackerFrame } from './camera-tracker';
+import type { CameraScaleData } from '@visus/contracts';
 
 /*
  * The camera's part in a test run (issue 18): asks nothing until the person agrees, then loads the
@@ -56,6 +57,12 @@ function storedScale(plannedMm: number): CameraScale | null {
   }
 }
 
+/** The camera scale kept in this screen's profile, and how to keep a new one there. */
+export interface ProfileScale {
+  scale: CameraScaleData | null;
+  keep: (scale: CameraScaleData) => void;
+}
+
 export interface CameraDistance {
   status: CameraStatus;
   /** The distance to show now, mm, or null. */
@@ -73,7 +80,12 @@ export interface CameraDistance {
  * `plannedMm` is the calibration's distance: the charts are drawn for it, and with no stored scale the
  * first {@link CALIBRATION_FRAMES} frames are taken to be at it.
  */
-export function useCameraDistance(testKey: string, plannedMm: number, active: boolean): CameraDistance {
+export function useCameraDistance(
+  testKey: string,
+  plannedMm: number,
+  active: boolean,
+  profile?: ProfileScale,
+): CameraDistance {
   const [status, setStatus] = useState<CameraStatus>(() =>
     storedConsent() === 'no' ? { kind: 'declined' } : { kind: 'off' },
   );
@@ -94,6 +106,13 @@ export function useCameraDistance(testKey: string, plannedMm: number, active: bo
   }, []);
   const tracker = useRef<Tracker | null>(null);
   const scale = useRef<CameraScale | null>(storedScale(plannedMm));
+  // This screen's profile keeps the scale across devices and browsers (docs/adr/0027); it arrives after
+  // the first render, and is used unless a scale was already taken here.
+  const fromProfile = profile?.scale && profile.scale.anchorMm === plannedMm ? profile.scale : null;
+  useEffect(() => {
+    if (fromProfile && !scale.current) scale.current = { mm: fromProfile.mm, anchor: fromProfile.anchor };
+  }, [fromProfile]);
+  const keep = profile?.keep;
   const calibration = useRef<{ spans: number[]; width: number }>({ spans: [], width: 0 });
 
   const onFrame = useCallback(
@@ -111,6 +130,7 @@ export function useCameraDistance(testKey: string, plannedMm: number, active: bo
         try {
           scale.current = cameraScale(plannedMm, median(c.spans), c.width, 'typed');
           localStorage.setItem(SCALE_KEY, JSON.stringify({ mm: scale.current.mm, anchorMm: plannedMm }));
+          keep?.({ mm: scale.current.mm, anchor: scale.current.anchor, anchorMm: plannedMm });
         } catch {
           c.spans = [];
           setTrack((t) => addReading(t, { problem: 'too-far' }));
@@ -121,7 +141,7 @@ export function useCameraDistance(testKey: string, plannedMm: number, active: bo
       const reading = distanceFromEyeSpan(scale.current, frame.spanPx, frame.imageWidth, frame.turn);
       setTrack((t) => addReading(t, reading));
     },
-    [plannedMm, setTrack],
+    [plannedMm, setTrack, keep],
   );
 
   const start = useCallback(() => {

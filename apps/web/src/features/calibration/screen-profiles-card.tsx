@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SCREEN_NAME_MAX, isSameScreen, type CalibrationWindow } from '@visus/core';
+import type { ScreenProfile } from '@visus/contracts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/api/api-error';
+import { activeCalibration, settingsWindow } from '@/lib/settings/calibration-window';
+import {
+  useDeleteScreenProfileMutation,
+  useGetScreenProfilesQuery,
+  usePatchScreenProfileMutation,
+  useUseScreenProfileMutation,
+} from '@/lib/settings/settings-api';
+
+/** "2560 × 1440 at 125 %": the screen's size in CSS px and the scaling it was calibrated at. */
+function screenText(profile: ScreenProfile): string {
+  const window = settingsWindow(profile.settings);
+  if (!window?.cssResolution) return 'size not recorded';
+  const { width, height } = window.cssResolution;
+  const scale = Math.round((window.devicePixelRatio ?? 1) * 100);
+  return `${Math.max(width, height)} × ${Math.min(width, height)} at ${scale} %`;
+}
+
+/** "Bank card, 3.785 px per mm, viewed from 3.00 m": what the profile's calibration says. */
+function calibrationText(profile: ScreenProfile): string {
+  const calibration = activeCalibration(profile.settings);
+  if (!calibration) return 'not calibrated';
+  const method = profile.settings.method === 'card' ? 'Bank card' : 'Screen diagonal';
+  return `${method}, ${calibration.pixelsPerMm.toFixed(3)} px per mm, viewed from ${(calibration.distanceMm / 1000).toFixed(2)} m`;
+}
+
+const usedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+function RenameForm({ profile, onDone }: { profile: ScreenProfile; onDone: () => void }) {
+  const [name, setName] = useState(profile.name);
+  const [patch, { isLoading, error }] = usePatchScreenProfileMutation();
+  const trimmed = name.trim();
+  const problem = trimmed.length === 0 ? 'Give the screen a name' : null;
+  return (
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (problem) return;
+        void patch({ id: profile.id, patch: { name: trimmed } })
+          .unwrap()
+          .then(onDone)
+          .catch(() => undefined);
+      }}
+    >
+      <TextField
+        label="New name"
+        size="small"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={Boolean(problem) || Boolean(error)}
+        helperText={problem ?? (error ? errorMessage(error) : ' ')}
+        slotProps={{ htmlInput: { maxLength: SCREEN_NAME_MAX } }}
+        autoFocus
+      />
+      <Button type="submit" variant="contained" loading={isLoading} disabled={Boolean(problem)}>
+        Save name
+      </Button>
+      <Button onClick={onDone}>Cancel</Button>
+    </Stack>
+  );
+}
+
+function ProfileRow({
+  profile,
+  here,
+  inUse,
+  onDelete,
+}: {
+  profile: ScreenProfile;
+  here: boolean;
+  inUse: boolean;
+  onDelete: (profile: ScreenProfile) => void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [use, { isLoading, error }] = useUseScreenProfileMutation();
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {profile.name}
+          </Typography>
+          {here && <Chip size="small" color="primary" label="This screen" />}
+          {inUse && <Chip size="small" variant="outlined" label="In use" />}
+        </Stack>
+        <Typography>
+          {screenText(profile)} · {calibrationText(profile)} · gamma {profile.settings.gamma}
+        </Typography>
+        <Typography color="text.secondary">
+          Last used {usedOn(profile.lastUsedAt)}
+          {profile.cameraScale ? ' · camera distance set up' : ''}
+        </Typography>
+        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+        {renaming ? (
+          <RenameForm profile={profile} onDone={() => setRenaming(false)} />
+        ) : (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {here && !inUse && (
+              <Button variant="contained" loading={isLoading} onClick={() => void use(profile.id)}>
+                Use on this screen
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              onClick={() => setRenaming(true)}
+              aria-label={`Rename ${profile.name}`}
+            >
+              Rename
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => onDelete(profile)}
+              aria-label={`Forget ${profile.name}`}
+            >
+              Forget
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Setup's "Your screens" (issue 18 item 4, docs/adr/0027): every screen this person calibrated, which one
+ * this is and which calibration is in use; rename and forget. Saving a calibration above keeps it in this
+ * screen's profile; another screen's profile is put in use by itself when the person is on that screen.
+ */
+export function ScreenProfilesCard({
+  current,
+  inUseWindow,
+}: {
+  current: CalibrationWindow;
+  /** The window of the calibration in use, to mark its profile. */
+  inUseWindow: Partial<CalibrationWindow> | null;
+}) {
+  const { data, error, isLoading, refetch } = useGetScreenProfilesQuery();
+  const [toForget, setToForget] = useState<ScreenProfile | null>(null);
+  const [forget, forgetting] = useDeleteScreenProfileMutation();
+  const profiles = data ?? [];
+  // The latest used profile of this screen is the one in use here (core matchingScreenProfile's rule).
+  const hereId = profiles.find((p) => isSameScreen(settingsWindow(p.settings), current))?.id;
+  const inUseId = inUseWindow
+    ? profiles.find((p) => {
+        const w = settingsWindow(p.settings);
+        return (
+          w?.cssResolution &&
+          w.devicePixelRatio !== undefined &&
+          isSameScreen(inUseWindow, { devicePixelRatio: w.devicePixelRatio, cssResolution: w.cssResolution })
+        );
+      })?.id
+    : undefined;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="screen-profiles"
+      sx={{ p: { xs: 2.5, sm: 3.5 } }}
+    >
+      <Typography id="screen-profiles" variant="h5" component="h2" gutterBottom>
+        Your screens
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Each screen you calibrate is kept under its own name, so a second monitor or a television does not
+        undo the first. When you open Visus on one of them, its calibration is put in use by itself;
+        calibrating a screen again updates it.
+      </Typography>
+      {isLoading ? (
+        <Skeleton variant="rounded" height={96} aria-label="Loading your screens" />
+      ) : error && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(error)}
+        </Alert>
+      ) : profiles.length === 0 ? (
+        <Typography>No screen is kept yet: save a calibration above and it is kept here.</Typography>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Calibrated screens">
+          {profiles.map((profile) => (
+            <ProfileRow
+              key={profile.id}
+              profile={profile}
+              here={profile.id === hereId}
+              inUse={profile.id === inUseId}
+              onDelete={setToForget}
+            />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={toForget !== null}
+        id="forget-screen"
+        title={`Forget “${toForget?.name ?? ''}”?`}
+        text="Its calibration is no longer kept. The calibration in use now does not change, and your results keep the calibration they were measured with."
+        confirmLabel="Forget screen"
+        destructive
+        busy={forgetting.isLoading}
+        error={forgetting.error}
+        onConfirm={() => {
+          if (!toForget) return;
+          void forget(toForget.id)
+            .unwrap()
+            .then(() => setToForget(null))
+            .catch(() => undefined);
+        }}
+        onCancel={() => {
+          forgetting.reset();
+          setToForget(null);
+        }}
+      />
+    </Paper>
+  );
+}
