@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewingText } from './viewing';
+import { viewingText, plannedViewingMethod } from './viewing';
 
 describe('viewingText', () => {
   it('gives the camera range in metres', () => {
@@ -21,5 +21,16 @@ describe('viewingText', () => {
   });
   it('says "not recorded" for a record without it', () => {
     expect(viewingText(undefined)).toBe('distance: not recorded');
+  });
+});
+
+describe('plannedViewingMethod: how the calibration’s distance was known', () => {
+  it('is the blind-spot check while the distance is still its estimate, to the centimetre', () => {
+    expect(plannedViewingMethod({ distanceMm: 620, blindSpotDistanceMm: 620 })).toBe('blind-spot');
+    expect(plannedViewingMethod({ distanceMm: 620, blindSpotDistanceMm: 616 })).toBe('blind-spot');
+  });
+  it('is typed when the distance was typed, or changed after the check', () => {
+    expect(plannedViewingMethod({ distanceMm: 600 })).toBe('typed');
+    expect(plannedViewingMethod({ distanceMm: 700, blindSpotDistanceMm: 620 })).toBe('typed');
   });
 });

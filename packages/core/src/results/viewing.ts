@@ -42,3 +42,21 @@ export function viewingText(viewing: ResultViewing | undefined): string {
     lo !== undefined && hi !== undefined && lo !== hi ? `${lo}–${hi}` : metres(viewing.distanceMm);
   return `${VIEWING_METHOD_TEXT[viewing.method]}: ${value} m`;
 }
+
+/** How close the calibration's distance must be to the blind-spot estimate for it to count as that (mm). */
+const BLIND_SPOT_MATCH_MM = 5;
+
+/**
+ * How the calibration's viewing distance was known when no camera measures it: 'blind-spot' when Setup
+ * took it from the blind-spot check (the calibration keeps that estimate in `blindSpotDistanceMm`, and the
+ * distance is still it, to the centimetre Setup rounds it to), else 'typed'.
+ */
+export function plannedViewingMethod(calibration: {
+  distanceMm: number;
+  blindSpotDistanceMm?: number | undefined;
+}): Exclude<ViewingMethod, 'camera'> {
+  const estimate = calibration.blindSpotDistanceMm;
+  return typeof estimate === 'number' && Math.abs(estimate - calibration.distanceMm) <= BLIND_SPOT_MATCH_MM
+    ? 'blind-spot'
+    : 'typed';
+}

@@ -20,6 +20,8 @@ export interface SetupValues {
   resolutionWidth: string;
   resolutionHeight: string;
   distanceMetres: string;
+  /** The blind-spot check's estimate when the distance was taken from it (mm), else null. */
+  blindSpotMm: number | null;
 }
 
 export type SetupErrors = Partial<
@@ -49,6 +51,7 @@ export function initialSetupValues(
     resolutionWidth: String(settings.diagonal?.resolution.width ?? native.width),
     resolutionHeight: String(settings.diagonal?.resolution.height ?? native.height),
     distanceMetres: distanceMm ? String(Math.round(distanceMm) / 1000) : DEFAULT_DISTANCE_METRES,
+    blindSpotMm: active?.blindSpotDistanceMm ?? null,
   };
 }
 
@@ -135,6 +138,11 @@ export function settingsBody(
     pixelsPerDegree: pixelsPerDegree({ pxPerMm: checked.pxPerMm, distanceMm: mm(checked.distanceMm) }),
     devicePixelRatio: window.devicePixelRatio,
     cssResolution: window.cssResolution,
+    // Kept while the distance is still the blind-spot estimate, so each test's record can say how its
+    // distance was known (core plannedViewingMethod).
+    ...(values.blindSpotMm !== null && Math.abs(values.blindSpotMm - checked.distanceMm) <= 5
+      ? { blindSpotDistanceMm: values.blindSpotMm }
+      : {}),
   };
   if (values.method === 'diagonal') {
     return {

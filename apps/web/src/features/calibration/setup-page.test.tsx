@@ -212,14 +212,12 @@ describe('SetupPage', { timeout: 20_000 }, () => {
         profile('0b4f6f2e-0000-4000-8000-000000000001', 'Office', office),
       ]),
       'PUT /tests/settings': (request) =>
-        request
-          .json()
-          .then((body: { card: Settings['card'] }) =>
-            json(200, {
-              success: true,
-              data: { settings: { ...DEFAULTS, method: 'card', card: body.card } },
-            }),
-          ),
+        request.json().then((body: { card: Settings['card'] }) =>
+          json(200, {
+            success: true,
+            data: { settings: { ...DEFAULTS, method: 'card', card: body.card } },
+          }),
+        ),
     });
     const { user } = renderSetup();
     expect(await screen.findByText(/different screen from the one you calibrated/)).toBeInTheDocument();

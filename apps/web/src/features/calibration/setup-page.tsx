@@ -244,7 +244,7 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
               label="Viewing distance (metres)"
               inputMode="decimal"
               value={values.distanceMetres}
-              onChange={(e) => change({ distanceMetres: e.target.value })}
+              onChange={(e) => change({ distanceMetres: e.target.value, blindSpotMm: null })}
               error={Boolean(visible('distanceMetres'))}
               helperText={
                 visible('distanceMetres') ??
@@ -261,7 +261,7 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
                     key={label}
                     label={label}
                     variant="outlined"
-                    onClick={() => change({ distanceMetres: DISTANCE_GUIDES[label] })}
+                    onClick={() => change({ distanceMetres: DISTANCE_GUIDES[label], blindSpotMm: null })}
                   />
                 ))}
               </Stack>
@@ -270,7 +270,11 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
               <BlindSpotCheck
                 pxPerMm={pxPerMm}
                 typedDistanceMm={checked.ok ? checked.distanceMm : null}
-                onUse={(distanceMm) => change({ distanceMetres: String(Math.round(distanceMm / 10) / 100) })}
+                onUse={(distanceMm) => {
+                  // Setup keeps the distance to the centimetre; the estimate is kept as used.
+                  const used = Math.round(distanceMm / 10) * 10;
+                  change({ distanceMetres: String(used / 1000), blindSpotMm: used });
+                }}
               />
             )}
           </Stack>

@@ -14,6 +14,7 @@ import {
   routePrefix,
   sessionTests,
   viewingFrom,
+  plannedViewingMethod,
 } from '@visus/core';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { errorMessage } from '@/lib/api/api-error';
@@ -217,6 +218,7 @@ export function TestScreen() {
       key={session.pin}
       session={session}
       viewing={viewing}
+      distanceMethod={calibration ? plannedViewingMethod(calibration) : 'typed'}
       calibration={snapshot}
       age={age}
       prefix={prefix}

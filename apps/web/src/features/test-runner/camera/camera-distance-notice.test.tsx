@@ -42,6 +42,16 @@ describe('CameraDistanceNotice (issue 18)', () => {
     expect(viewingOf(store)).toEqual({ method: 'typed', distanceMm: 600 });
   });
 
+  it('says the distance came from the blind-spot check when Setup took it from there', () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <CameraDistanceNotice test="sloan" plannedMm={600} plannedMethod="blind-spot" running />
+      </Provider>,
+    );
+    expect(viewingOf(store)).toEqual({ method: 'blind-spot', distanceMm: 600 });
+  });
+
   it('says nothing on a test the camera does not follow', () => {
     renderNotice('duoChrome');
     expect(screen.queryByTestId('camera-distance')).toBeNull();

@@ -86,17 +86,20 @@ function useScreenProfileScale(active: boolean): ProfileScale | undefined {
 export function CameraDistanceNotice({
   test,
   plannedMm,
+  plannedMethod = 'typed',
   running,
 }: {
   test: TestId;
   plannedMm: number;
+  /** How `plannedMm` was known: typed on Setup or the blind-spot check's estimate. */
+  plannedMethod?: 'typed' | 'blind-spot';
   /** The test is under way (InTest): its result gets the viewing. */
   running: boolean;
 }) {
   const dispatch = useAppDispatch();
   const active = CAMERA_TESTS.has(test);
   const profileScale = useScreenProfileScale(active);
-  const camera = useCameraDistance(test, plannedMm, active, profileScale);
+  const camera = useCameraDistance(test, plannedMm, active, profileScale, plannedMethod);
   const viewingJson = JSON.stringify(camera.viewing);
   useEffect(() => {
     if (active && running)

@@ -85,6 +85,7 @@ export function useCameraDistance(
   plannedMm: number,
   active: boolean,
   profile?: ProfileScale,
+  plannedMethod: 'typed' | 'blind-spot' = 'typed',
 ): CameraDistance {
   const [status, setStatus] = useState<CameraStatus>(() =>
     storedConsent() === 'no' ? { kind: 'declined' } : { kind: 'off' },
@@ -128,7 +129,7 @@ export function useCameraDistance(
         setStatus({ kind: 'calibrating', frames: c.spans.length });
         if (c.spans.length < CALIBRATION_FRAMES) return;
         try {
-          scale.current = cameraScale(plannedMm, median(c.spans), c.width, 'typed');
+          scale.current = cameraScale(plannedMm, median(c.spans), c.width, plannedMethod);
           localStorage.setItem(SCALE_KEY, JSON.stringify({ mm: scale.current.mm, anchorMm: plannedMm }));
           keep?.({ mm: scale.current.mm, anchor: scale.current.anchor, anchorMm: plannedMm });
         } catch {
@@ -141,7 +142,7 @@ export function useCameraDistance(
       const reading = distanceFromEyeSpan(scale.current, frame.spanPx, frame.imageWidth, frame.turn);
       setTrack((t) => addReading(t, reading));
     },
-    [plannedMm, setTrack, keep],
+    [plannedMm, plannedMethod, setTrack, keep],
   );
 
   const start = useCallback(() => {
@@ -178,6 +179,6 @@ export function useCameraDistance(
   const summary = trackSummary(track);
   const viewing: ResultViewing = summary
     ? { method: 'camera', ...summary }
-    : { method: 'typed', distanceMm: plannedMm };
+    : { method: plannedMethod, distanceMm: plannedMm };
   return { status, distanceMm: currentDistanceMm(track), problem: track.problem, viewing, start, decline };
 }

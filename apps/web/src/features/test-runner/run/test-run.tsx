@@ -28,6 +28,8 @@ import { useRunKeys } from './use-run-keys';
 export interface TestRunProps {
   session: Session;
   viewing: Viewing;
+  /** How the calibration's distance was known (typed, or the blind-spot check's estimate). */
+  distanceMethod: 'typed' | 'blind-spot';
   /** The calibration snapshot the stored result keeps (core `resultCalibration`). */
   calibration?: ResultCalibration;
   age: number | null;
@@ -45,6 +47,7 @@ export interface TestRunProps {
 export function TestRun({
   session,
   viewing,
+  distanceMethod,
   calibration,
   age,
   prefix,
@@ -129,6 +132,7 @@ export function TestRun({
         <CameraDistanceNotice
           test={test}
           plannedMm={viewing.distanceMm}
+          plannedMethod={distanceMethod}
           running={flow.status === 'InTest' && !flow.saveRequested}
         />
       )}
