@@ -214,7 +214,10 @@ const MATRIX: Record<string, Entry> = {
   // Share links: only the result's owner makes, lists and revokes them; another's result is a 404 for all.
   'POST /api/v1/tests/results/:id/share-links': {
     expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
-    request: async ({ t, other }) => ({ url: `/tests/results/${await resultId(t, other)}/share-links`, body: {} }),
+    request: async ({ t, other }) => ({
+      url: `/tests/results/${await resultId(t, other)}/share-links`,
+      body: {},
+    }),
   },
   'GET /api/v1/tests/results/:id/share-links': {
     expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
@@ -235,7 +238,9 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/v1/shared/:token/export': {
     expect: PUBLIC,
-    request: async ({ t, other }) => ({ url: `/shared/${(await shareLink(t, other)).token}/export?format=csv` }),
+    request: async ({ t, other }) => ({
+      url: `/shared/${(await shareLink(t, other)).token}/export?format=csv`,
+    }),
   },
   'GET /api/v1/admin/dashboard': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/dashboard' }) },
   'GET /api/v1/admin/users': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/users' }) },
@@ -298,7 +303,8 @@ describe.skipIf(!(await canTestDatabase()))('authorisation matrix', () => {
     expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
     if (status >= 400) expect(res.body).toEqual({ success: false, error: expect.any(String) });
     else if (status === 204) expect(res.raw.body).toBe('');
-    else if (route.endsWith('/export')) expect(res.raw.headers['content-disposition']).toMatch(/^attachment;/);
+    else if (route.endsWith('/export'))
+      expect(res.raw.headers['content-disposition']).toMatch(/^attachment;/);
     else expect(res.body.success).toBe(true);
   });
 

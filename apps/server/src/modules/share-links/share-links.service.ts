@@ -11,12 +11,7 @@ import {
   type SharedResult,
   type StoredResult,
 } from '@visus/contracts';
-import {
-  resultsToCsv,
-  resultsToFhirBundle,
-  shareLinkExpiresAt,
-  type FhirPatientInput,
-} from '@visus/core';
+import { resultsToCsv, resultsToFhirBundle, shareLinkExpiresAt, type FhirPatientInput } from '@visus/core';
 import type { Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { hashToken, randomToken } from '../../plugins/app/auth/tokens';
@@ -141,7 +136,11 @@ export class ShareLinksService {
       format === 'csv'
         ? resultsToCsv([stored], patient)
         : `${JSON.stringify(
-            resultsToFhirBundle([stored], { base: this.deps.publicUrl, timestamp: now.toISOString(), patient }),
+            resultsToFhirBundle([stored], {
+              base: this.deps.publicUrl,
+              timestamp: now.toISOString(),
+              patient,
+            }),
             null,
             2,
           )}\n`;

@@ -10,7 +10,13 @@ const shared: Sharing = {
   clinic: { shared: true, since: '2026-02-01T10:00:00.000Z' },
   history: [{ grantedAt: '2026-02-01T10:00:00.000Z', revokedAt: null }],
   accessLog: [
-    { at: '2026-02-02T10:00:00.000Z', clinicianName: 'Dr Iris Lens', action: 'results', resultId: null, shareLinkId: null },
+    {
+      at: '2026-02-02T10:00:00.000Z',
+      clinicianName: 'Dr Iris Lens',
+      action: 'results',
+      resultId: null,
+      shareLinkId: null,
+    },
   ],
 };
 

@@ -30,7 +30,8 @@ const shareLinkRoutes: FastifyPluginAsyncZod<{ shareLinks: ShareLinksService }> 
     {
       schema: {
         tags: ['share links'],
-        summary: 'Make a read-only link to one of my results (1–30 days, 7 by default); its URL is shown once',
+        summary:
+          'Make a read-only link to one of my results (1–30 days, 7 by default); its URL is shown once',
         security,
         params: shareLinkResultParamsSchema,
         body: createShareLinkBodySchema,

@@ -214,7 +214,9 @@ describe.skipIf(!(await canTestDatabase()))('share links (issue 19 item 5)', () 
     const fhir = await t.app.inject({ method: 'GET', url: `/api/v1/shared/${token}/export?format=fhir` });
     expect(fhir.statusCode).toBe(200);
     expect(fhir.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
-    expect(fhir.headers['content-disposition']).toBe('attachment; filename="visus-result-2026-01-05.fhir.json"');
+    expect(fhir.headers['content-disposition']).toBe(
+      'attachment; filename="visus-result-2026-01-05.fhir.json"',
+    );
     const bundle = fhir.json() as { resourceType: string; type: string; entry: { resource: unknown }[] };
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'transaction' });
     expect(fhir.body).toContain(resultId);
@@ -285,7 +287,12 @@ describe.skipIf(!(await canTestDatabase()))('share links are rate-limited per cl
     });
     const token = tokenOf((res.body.data as { url: string }).url);
     const statuses: number[] = [];
-    for (const url of [`/shared/${'B'.repeat(43)}`, `/shared/${token}`, `/shared/${token}`, `/shared/${token}`])
+    for (const url of [
+      `/shared/${'B'.repeat(43)}`,
+      `/shared/${token}`,
+      `/shared/${token}`,
+      `/shared/${token}`,
+    ])
       statuses.push((await call(t.app, 'GET', url)).status);
     expect(statuses).toEqual([404, 200, 200, 429]);
     const limited = await call(t.app, 'GET', `/shared/${token}`);
