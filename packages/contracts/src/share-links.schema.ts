@@ -14,8 +14,9 @@ export const SHARE_LINK_DAYS = SHARE_LINK_DAY_RANGE;
  * The one answer for a share link that does not work, whether it never existed, expired or was revoked:
  * a visitor cannot tell which (docs/security.md).
  */
-export const SHARE_LINK_UNAVAILABLE =
-  'This share link does not work: it has expired, was revoked by the person who made it, or never existed';
+export const SHARE_LINK_UNAVAILABLE_REASON =
+  'it has expired, was revoked by the person who made it, or never existed';
+export const SHARE_LINK_UNAVAILABLE = `This share link does not work: ${SHARE_LINK_UNAVAILABLE_REASON}`;
 
 export const SHARE_LINK_NOT_FOUND = 'Share link not found';
 

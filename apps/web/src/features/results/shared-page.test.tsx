@@ -57,7 +57,9 @@ describe('SharedPage', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This share link does not work' }, LAZY),
     ).toBeInTheDocument();
-    expect(screen.getByText(`${SHARE_LINK_UNAVAILABLE}.`)).toBeInTheDocument();
+    expect(
+      screen.getByText('It has expired, was revoked by the person who made it, or never existed.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print report' })).not.toBeInTheDocument();
   });
 

@@ -8,13 +8,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { API_BASE, SHARE_LINK_UNAVAILABLE } from '@visus/contracts';
+import { API_BASE, SHARE_LINK_UNAVAILABLE_REASON } from '@visus/contracts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ResultPrintStyles } from './print-styles';
 import { ReportLetterhead } from './report-header';
 import { dateTime, takenAt } from './result-format';
 import { ResultReport } from './result-report';
 import { useSharedResultQuery } from './share-links-api';
+
+/** Why, as a sentence: the server's one refusal says the same (contracts SHARE_LINK_UNAVAILABLE). */
+const REASON = `${SHARE_LINK_UNAVAILABLE_REASON.charAt(0).toUpperCase()}${SHARE_LINK_UNAVAILABLE_REASON.slice(1)}.`;
 
 /** The refusal of a link that does not work: the one message, whatever the reason (docs/security.md). */
 function LinkDoesNotWork() {
@@ -31,7 +34,7 @@ function LinkDoesNotWork() {
           This share link does not work
         </Typography>
       </Stack>
-      <Typography>{SHARE_LINK_UNAVAILABLE}.</Typography>
+      <Typography>{REASON}</Typography>
       <Typography sx={{ mt: 1 }} color="text.secondary">
         Ask the person who shared their result with you for a new link.
       </Typography>
