@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
@@ -28,6 +29,16 @@ const LETTERS = 'CDHKNORSVZ';
 function drawnLogMar(heightCssPx: number, distanceMm: number): number {
   const arcmin = (Math.atan(heightCssPx / PX_PER_MM / distanceMm) * 180 * 60) / Math.PI;
   return Math.log10(arcmin / 5);
+}
+
+/** axe-core's serious and critical WCAG 2 A/AA findings on the page as it is now. */
+async function accessibilityFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Takes a Sloan test with the keyboard, reading every letter at or above the threshold; ends on the result. */
@@ -95,6 +106,7 @@ test('a share link opens the report signed out, is logged for the patient, and s
   await expect(urlBox).toHaveValue(new RegExp(`^${server.url}/shared/[A-Za-z0-9_-]{43}$`));
   const url = await urlBox.inputValue();
   await expect(share.getByRole('list', { name: 'Share links' }).getByText(/not opened yet/)).toBeVisible();
+  expect(await accessibilityFindings(page)).toEqual([]);
   await shot('patient-made-a-link');
 
   // A third, signed-out context: an optometrist with nothing but the link.
@@ -115,6 +127,7 @@ test('a share link opens the report signed out, is logged for the patient, and s
     await expect(visitor.getByRole('table', { name: 'Sloan' })).toBeVisible();
     await expect(visitor.getByTestId('report-footer')).toBeVisible();
     await expect(visitor.getByRole('region', { name: 'Share with an optometrist' })).toHaveCount(0);
+    expect(await accessibilityFindings(visitor)).toEqual([]);
     await visitorShot('shared-report');
 
     const [download] = await Promise.all([
@@ -175,6 +188,7 @@ test('a share link opens the report signed out, is logged for the patient, and s
       `${url.replace('/shared/', '/api/v1/shared/')}/export?format=fhir`,
     );
     expect(refused.status()).toBe(404);
+    expect(await accessibilityFindings(visitor)).toEqual([]);
     await visitorShot('shared-link-revoked');
   } finally {
     await optometrist.close();
