@@ -117,7 +117,8 @@ function LinkRow({ link, resultId }: { link: ShareLink; resultId: string }) {
       {state === 'active' && (
         <Button
           size="small"
-          color="warning"
+          // warning orange on white is below 4.5:1 for this small text (axe, in the e2e journey)
+          color="error"
           variant="outlined"
           disabled={revoking.isLoading}
           aria-label={`Revoke the link made ${when(link.createdAt)}`}
