@@ -34,6 +34,9 @@ import clinicRoutes from './routes/api/v1/clinic';
 import { ClinicService } from './modules/clinic/clinic.service';
 import { ReviewsService } from './modules/clinic/reviews.service';
 import resultReviewRoutes from './routes/api/v1/tests/result-reviews';
+import shareLinkRoutes from './routes/api/v1/tests/share-links';
+import sharedRoutes from './routes/api/v1/shared';
+import { ShareLinksService } from './modules/share-links/share-links.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,6 +160,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(resultReviewRoutes, { prefix: '/tests', reviews });
       await api.register(clinicRoutes, { prefix: '/clinic', clinic, reviews });
+      const shareLinks = new ShareLinksService({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        ...(deps.now ? { now: deps.now } : {}),
+      });
+      await api.register(shareLinkRoutes, { prefix: '/tests', shareLinks });
+      await api.register(sharedRoutes, {
+        prefix: '/shared',
+        shareLinks,
+        perWindow: config.rateLimits.sharedLinks,
+        windowMs: config.rateLimits.windowMs,
+      });
     },
     { prefix: API_BASE },
   );

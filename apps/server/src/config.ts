@@ -109,6 +109,8 @@ export type RateLimits = {
   register: number;
   forgotPassword: number;
   resetPassword: number;
+  /** Requests to the signed-out share-link routes (page and downloads, each counted alone) per window. */
+  sharedLinks: number;
   /** Socket.IO handshakes to /tests (each one a pin try) per client address per minute. */
   socketHandshakesPerMinute: number;
 };
@@ -120,6 +122,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: 10,
   forgotPassword: 5,
   resetPassword: 10,
+  sharedLinks: 60,
   socketHandshakesPerMinute: 30,
 };
 

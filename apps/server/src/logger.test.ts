@@ -11,6 +11,8 @@ describe('redactUrl', () => {
     ['/user/test/ABCD2345/test-mode', '/user/test/[redacted]/test-mode'],
     ['/controller/ABCD2345', '/controller/[redacted]'],
     ['/connect?pin=ABCD2345', '/connect?pin=[redacted]'],
+    ['/shared/abc_DEF-1', '/shared/[redacted]'],
+    ['/api/v1/shared/abc_DEF-1/export?format=fhir', '/api/v1/shared/[redacted]/export?format=fhir'],
   ])('hides the secret in %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -15,7 +15,7 @@ export const REDACTED_LOG_PATHS = [
 /**
  * Secrets that travel in URLs (issue 9: tokens, reset codes, invite codes and pins are never logged):
  * the reset token (API route and the /reset-password/{token} screen), the invite code of the auth routes, a session's pin in the session API and in the
- * screens /{role}/test/{pin} and /controller/{pin}, and `invite`/`token`/`code`/`pin` query values.
+ * screens /{role}/test/{pin} and /controller/{pin}, a share link's token (the /shared/{token} page and its API), and `invite`/`token`/`code`/`pin` query values.
  */
 export function redactUrl(url: string): string {
   return url
@@ -24,6 +24,7 @@ export function redactUrl(url: string): string {
     .replace(/(\/tests\/session\/)(?!single(?:[/?#]|$))[^/?#]+/i, '$1[redacted]')
     .replace(/(\/controller\/)[^/?#]+/i, '$1[redacted]')
     .replace(/(\/test\/)[^/?#]+/i, '$1[redacted]')
+    .replace(/(\/shared\/)[^/?#]+/i, '$1[redacted]')
     .replace(/([?&](?:invite|token|code|pin)=)[^&#]*/gi, '$1[redacted]');
 }
 

@@ -12,8 +12,19 @@ export const PATIENT_NOT_FOUND = 'Patient not found';
 /** PUT /sharing/clinic takes no fields; an unknown one is refused (400 naming it), changing nothing. */
 export const shareWithClinicBodySchema = z.strictObject({}).nullish();
 
-/** What a clinician looked at: a row of the patient list or review queue, or the result history. */
-export const ACCESS_ACTIONS = ['patient-list', 'review-queue', 'results', 'review'] as const;
+/**
+ * What a clinician looked at (a row of the patient list or review queue, the result history, a review), or
+ * what a share link was used for (issue 19 item 5: the shared page, its FHIR or CSV download).
+ */
+export const ACCESS_ACTIONS = [
+  'patient-list',
+  'review-queue',
+  'results',
+  'review',
+  'share-link-view',
+  'share-link-fhir',
+  'share-link-csv',
+] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 export const accessLogEntrySchema = z.object({
@@ -21,6 +32,8 @@ export const accessLogEntrySchema = z.object({
   clinicianName: z.string(),
   action: z.enum(ACCESS_ACTIONS),
   resultId: z.string().nullable(),
+  /** The share link used (share-link-* actions); null for a clinician's view. */
+  shareLinkId: z.string().nullable(),
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
@@ -33,7 +46,7 @@ export const sharingSchema = z.object({
   }),
   /** Every grant, newest first, with when it was revoked (null: still open). */
   history: z.array(z.object({ grantedAt: z.string(), revokedAt: z.string().nullable() })),
-  /** Clinician views of my data, newest first (the most recent ACCESS_LOG_LIMIT). */
+  /** Clinician views of my data and share-link openings, newest first (the most recent ACCESS_LOG_LIMIT). */
   accessLog: z.array(accessLogEntrySchema),
 });
 export type Sharing = z.infer<typeof sharingSchema>;

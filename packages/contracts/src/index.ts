@@ -10,3 +10,4 @@ export * from './result-data.schema';
 export * from './results.schema';
 export * from './vitals.schema';
 export * from './clinic.schema';
+export * from './share-links.schema';

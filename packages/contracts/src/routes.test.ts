@@ -16,6 +16,7 @@ describe('isAppRoute', () => {
     '/admin/preview/colours',
     '/info',
     '/info/',
+    '/shared/abc_DEF-123',
   ])('knows %s', (path) => expect(isAppRoute(path)).toBe(true));
 
   it.each([
@@ -26,6 +27,8 @@ describe('isAppRoute', () => {
     '/admin/test',
     '/login/extra',
     '/guest/setup',
+    '/shared',
+    '/shared/abc/extra',
   ])('does not know %s', (path) => expect(isAppRoute(path)).toBe(false));
 });
 

@@ -15,6 +15,7 @@ export interface Database {
   clinic_access_log: ClinicAccessLogTable;
   clinic_reviews: ClinicReviewsTable;
   screen_profiles: ScreenProfilesTable;
+  share_links: ShareLinksTable;
 }
 
 export interface UsersTable {
@@ -148,6 +149,8 @@ export interface ClinicAccessLogTable {
   /** What was viewed (contracts ACCESS_ACTIONS): a list row, the review queue, the history, a review. */
   action: AccessAction;
   result_id: string | null;
+  /** The share link an opening went through (migration 0013); null for a clinician's view. */
+  share_link_id: ColumnType<string | null, string | null | undefined, never>;
   at: ColumnType<Date, Date | undefined, never>;
 }
 
@@ -161,4 +164,17 @@ export interface ClinicReviewsTable {
   note: string;
   recommendation: 'no-action' | 'routine-exam' | 'soon' | 'urgent';
   created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A read-only link to one result (migration 0013); only the token's SHA-256 is stored. */
+export interface ShareLinksTable {
+  id: Generated<string>;
+  user_id: string;
+  result_id: string;
+  token_hash: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  last_opened_at: Date | null;
+  opens: Generated<number>;
 }

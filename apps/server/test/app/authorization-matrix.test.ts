@@ -94,6 +94,15 @@ async function screenProfileId(t: TestApp, owner: Account): Promise<string> {
   });
   const res = await call(t.app, 'GET', '/tests/screen-profiles', { token: owner.token });
   return (res.body.data as { profiles: { id: string }[] }).profiles[0]!.id;
+/** A share link to `owner`'s result: its id, the result's id and the token at the end of its URL. */
+async function shareLink(t: TestApp, owner: Account) {
+  const result = await resultId(t, owner);
+  const res = await call(t.app, 'POST', `/tests/results/${result}/share-links`, {
+    token: owner.token,
+    body: {},
+  });
+  const { id, url } = res.body.data as { id: string; url: string };
+  return { id, resultId: result, token: /\/shared\/(.+)$/.exec(url)![1]! };
 }
 
 const MATRIX: Record<string, Entry> = {
@@ -243,6 +252,37 @@ const MATRIX: Record<string, Entry> = {
     expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
     request: async ({ t, other }) => ({ url: `/tests/results/${await resultId(t, other)}/reviews` }),
   },
+  // Share links: only the result's owner makes, lists and revokes them; another's result is a 404 for all.
+  'POST /api/v1/tests/results/:id/share-links': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
+    request: async ({ t, other }) => ({
+      url: `/tests/results/${await resultId(t, other)}/share-links`,
+      body: {},
+    }),
+  },
+  'GET /api/v1/tests/results/:id/share-links': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
+    request: async ({ t, other }) => ({ url: `/tests/results/${await resultId(t, other)}/share-links` }),
+  },
+  'DELETE /api/v1/tests/results/:id/share-links/:linkId': {
+    expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
+    request: async ({ t, other }) => {
+      const link = await shareLink(t, other);
+      return { url: `/tests/results/${link.resultId}/share-links/${link.id}` };
+    },
+  },
+  // What a share link opens: possession of the link is the authority, signed in or not (the caller's own
+  // account gives nothing more).
+  'GET /api/v1/shared/:token': {
+    expect: PUBLIC,
+    request: async ({ t, other }) => ({ url: `/shared/${(await shareLink(t, other)).token}` }),
+  },
+  'GET /api/v1/shared/:token/export': {
+    expect: PUBLIC,
+    request: async ({ t, other }) => ({
+      url: `/shared/${(await shareLink(t, other)).token}/export?format=csv`,
+    }),
+  },
   'GET /api/v1/admin/dashboard': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/dashboard' }) },
   'GET /api/v1/admin/users': { expect: ADMIN_ONLY, request: () => ({ url: '/admin/users' }) },
   'PUT /api/v1/admin/users/:id/role': {
@@ -304,6 +344,8 @@ describe.skipIf(!(await canTestDatabase()))('authorisation matrix', () => {
     expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
     if (status >= 400) expect(res.body).toEqual({ success: false, error: expect.any(String) });
     else if (status === 204) expect(res.raw.body).toBe('');
+    else if (route.endsWith('/export'))
+      expect(res.raw.headers['content-disposition']).toMatch(/^attachment;/);
     else expect(res.body.success).toBe(true);
   });
 

@@ -29,6 +29,7 @@ const WATCHED_TABLES = [
   'clinic_consents',
   'clinic_access_log',
   'clinic_reviews',
+  'share_links',
 ] as const;
 
 const nasty = fc.constantFrom(

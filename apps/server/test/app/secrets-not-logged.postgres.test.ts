@@ -13,8 +13,9 @@ import { canTestDatabase, createThrowawayPostgres } from '../helpers/test-databa
 /**
  * Issue 9: secrets are never logged. The real server process (as `npm run serve` starts it, at the most
  * verbose level) goes through a whole journey — register, failed and good sign-ins, reset by mail,
- * password change, invites, a test session paired with a phone, deletion — and its complete log is
- * searched for every password, token, reset code, invite code, pin and controller key that passed.
+ * password change, invites, a test session paired with a phone, a share link opened, deletion — and its
+ * complete log is searched for every password, token, reset code, invite code, pin, controller key and
+ * share-link token that passed.
  * It runs on PostgreSQL so that the test can promote an account to admin while the server holds the
  * database (PGlite allows one process).
  */
@@ -202,6 +203,36 @@ describe.skipIf(!(await canTestDatabase()))('secrets in the server log', () => {
       () => undefined,
     );
     expect((await api('PATCH', `/tests/session/${pin}`, { token: invitedToken })).status).toBe(200);
+
+    // A share link (issue 19 item 5): its token travels in the path of the page and of the API.
+    const start = Date.UTC(2026, 0, 31, 9, 30);
+    const saved = await api('PUT', '/tests/results', {
+      token: invitedToken,
+      body: {
+        setup: {
+          date: new Date(start).toISOString(),
+          units: 'm',
+          correction: 'None',
+          testMode: true,
+          singleTest: 'sloan',
+        },
+        data: { start, end: start + 60_000, sloan: { right: { va: 0.1, rounds: 20, loopLength: 30 } } },
+      },
+    });
+    expect(saved.status).toBe(201);
+    const resultId = (saved.body.data as { _id: string })._id;
+    const link = await api('POST', `/tests/results/${resultId}/share-links`, {
+      token: invitedToken,
+      body: {},
+    });
+    expect(link.status).toBe(201);
+    const shareToken = keep(
+      'share link token',
+      /\/shared\/(.+)$/.exec((link.body.data as { url: string }).url)![1]!,
+    );
+    await fetch(`${base}/shared/${shareToken}`);
+    expect((await api('GET', `/shared/${shareToken}`)).status).toBe(200);
+    expect((await fetch(`${base}/api/v1/shared/${shareToken}/export?format=fhir`)).status).toBe(200);
     expect((await api('DELETE', '/auth', { token: invitedToken })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
 

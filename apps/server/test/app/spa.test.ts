@@ -45,6 +45,7 @@ describe.skipIf(!(await canTestDatabase()))('serving the web app', () => {
     '/admin/test/PIN123/test-mode',
     '/controller/PIN123',
     '/info',
+    '/shared/abc_DEF-123',
   ])('answers the screen %s with the app and 200', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

@@ -33,6 +33,7 @@ export async function buildTestApp(
       register: 1000,
       forgotPassword: 1000,
       resetPassword: 1000,
+      sharedLinks: 1000,
       socketHandshakesPerMinute: 1000,
       ...options.rateLimits,
     },

@@ -33,6 +33,7 @@ const connect = lazyPage(() => import('@/features/connect/connect-page'), 'Conne
 const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'TestsPage');
 const testScreen = lazyPage(() => import('@/features/test-runner/test-screen'), 'TestScreen');
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
+const shared = lazyPage(() => import('@/features/results/shared-page'), 'SharedPage');
 const patients = lazyPage(() => import('@/features/clinic/patients-page'), 'PatientsPage');
 const patientHistory = lazyPage(() => import('./pages/patient-history-page'), 'PatientHistoryPage');
 const coloursPreview = lazyPage(
@@ -88,6 +89,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/reset-password/:token', handle: title('Set New Password'), lazy: resetPassword },
       { path: '/info', handle: title('Info'), lazy: info },
       { path: '/connect', handle: title('Connect'), lazy: connect },
+      // Issue 19 item 5: what a share link opens, signed in or not.
+      { path: '/shared/:token', handle: title('Shared result'), lazy: shared },
       {
         element: <RequireAuth roles={['admin']} />,
         children: [

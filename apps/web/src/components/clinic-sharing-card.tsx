@@ -19,6 +19,9 @@ const ACTION_TEXT: Record<AccessAction, string> = {
   'review-queue': 'saw your results in the review queue',
   results: 'opened your results',
   review: 'reviewed a result',
+  'share-link-view': 'opened a result you shared by link',
+  'share-link-fhir': 'downloaded a result you shared by link (FHIR)',
+  'share-link-csv': 'downloaded a result you shared by link (CSV)',
 };
 
 const when = (iso: string) =>
@@ -29,10 +32,13 @@ const SHORT_LOG = 5;
 
 /**
  * Sharing with the clinic (issue 19): the patient's consent, given or withdrawn here (Results and
- * Profile), and every clinician view of their data, newest first. Withdrawing takes effect at once.
+ * Profile), and every clinician view of their data and every opening of their share links, newest first. Withdrawing takes effect at once.
  */
 export function ClinicSharingCard() {
-  const { data, error, isLoading, refetch } = useGetSharingQuery();
+  // Views and link openings happen elsewhere: ask the server each time the card is shown.
+  const { data, error, isLoading, refetch } = useGetSharingQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [share, sharing] = useShareWithClinicMutation();
   const [stop, stopping] = useStopSharingWithClinicMutation();
   const [showAll, setShowAll] = useState(false);

@@ -28,6 +28,14 @@ const DEFAULT_ROUTES: Record<string, Reply> = {
 };
 
 /**
+ * Answers for paths with an id in them, unless a test gives its own: a result's share links (issue 19
+ * item 5), none yet, for every result page.
+ */
+const DEFAULT_PATTERNS: [RegExp, Reply][] = [
+  [/^GET \/tests\/results\/[^/]+\/share-links$/, json(200, { success: true, data: { links: [] } })],
+];
+
+/**
  * Stubs `fetch` with canned answers keyed by "METHOD /path" (path under /api/v1), over DEFAULT_ROUTES.
  * Anything else answers 404 so a missing mock fails loudly. Returns the requests seen, in order.
  */
@@ -46,7 +54,8 @@ export function mockApi(given: Record<string, Reply>): SeenRequest[] {
         authorization: request.headers.get('Authorization'),
         body: text ? (JSON.parse(text) as unknown) : undefined,
       });
-      const reply = routes[`${request.method} ${path}`];
+      const key = `${request.method} ${path}`;
+      const reply = routes[key] ?? DEFAULT_PATTERNS.find(([pattern]) => pattern.test(key))?.[1];
       if (reply === undefined)
         return json(404, { success: false, error: `No mock for ${request.method} ${path}` });
       return typeof reply === 'function' ? reply(request) : reply.clone();

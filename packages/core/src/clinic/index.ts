@@ -1,1 +1,2 @@
 export * from './patient-flags';
+export * from './share-links';

@@ -60,7 +60,7 @@ export class ClinicRepository {
   async accessLog(patientId: string, limit: number) {
     return this.db
       .selectFrom('clinic_access_log')
-      .select(['at', 'clinician_name', 'action', 'result_id'])
+      .select(['at', 'clinician_name', 'action', 'result_id', 'share_link_id'])
       .where('patient_id', '=', patientId)
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')

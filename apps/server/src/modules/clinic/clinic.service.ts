@@ -61,6 +61,7 @@ export class ClinicService {
         clinicianName: e.clinician_name,
         action: e.action,
         resultId: e.result_id,
+        shareLinkId: e.share_link_id,
       })),
     };
   }

@@ -10,7 +10,13 @@ const shared: Sharing = {
   clinic: { shared: true, since: '2026-02-01T10:00:00.000Z' },
   history: [{ grantedAt: '2026-02-01T10:00:00.000Z', revokedAt: null }],
   accessLog: [
-    { at: '2026-02-02T10:00:00.000Z', clinicianName: 'Dr Iris Lens', action: 'results', resultId: null },
+    {
+      at: '2026-02-02T10:00:00.000Z',
+      clinicianName: 'Dr Iris Lens',
+      action: 'results',
+      resultId: null,
+      shareLinkId: null,
+    },
   ],
 };
 
@@ -46,5 +52,35 @@ describe('ProfilePage: sharing with the clinic', () => {
     await user.click(within(card).getByRole('button', { name: 'Stop sharing with the clinic' }));
     expect(await within(card).findByText(/Not shared/)).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'DELETE' && r.path === '/sharing/clinic')).toBe(true);
+  });
+
+  it('lists the openings and downloads of a share link beside the clinicians', async () => {
+    const link = { clinicianName: 'Someone with your share link', resultId: 'r1', shareLinkId: 'l1' };
+    mockApi({
+      'GET /auth/current': currentUserReply(),
+      'GET /sharing': json(200, {
+        success: true,
+        data: {
+          ...notShared,
+          accessLog: [
+            { at: '2026-02-03T10:02:00.000Z', action: 'share-link-csv', ...link },
+            { at: '2026-02-03T10:01:00.000Z', action: 'share-link-fhir', ...link },
+            { at: '2026-02-03T10:00:00.000Z', action: 'share-link-view', ...link },
+          ],
+        } satisfies Sharing,
+      }),
+    });
+    renderPage(<ProfilePage />, '/user/profile', '/user/profile', { store: signedInStore('user') });
+    const card = await screen.findByRole('region', { name: 'Sharing with the clinic' });
+    const log = await within(card).findByRole('list', { name: 'Clinician views' });
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/Someone with your share link downloaded a result you shared by link \(CSV\)$/),
+      expect.stringMatching(/Someone with your share link downloaded a result you shared by link \(FHIR\)$/),
+      expect.stringMatching(/Someone with your share link opened a result you shared by link$/),
+    ]);
   });
 });

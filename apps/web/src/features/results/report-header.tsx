@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
 import { REPORT_DISCLAIMER, reportHeaderFacts, type ReportPerson } from '@visus/core';
-import { useCurrentUser } from '@/lib/auth/use-auth';
 import { dateTime } from './result-format';
 
 /** The letterhead of the printed report (hidden on screen). */
@@ -24,9 +23,9 @@ export function ReportLetterhead({ result }: { result: StoredResult }) {
 }
 
 /**
- * Whom and what the report is about (core `reportHeaderFacts`): the person's name and date of birth from
- * the signed-in account, the test's date, the correction worn, the viewing distance and the screen
- * calibration the result was measured with; "not recorded" for what an older result does not hold.
+ * Whom and what the report is about (core `reportHeaderFacts`): the person's name and date of birth (the
+ * signed-in account's, or those a share link's answer names), the test's date, the correction worn, the
+ * viewing distance and the screen calibration the result was measured with; "not recorded" for what an older result does not hold.
  * Shown on screen too, so a person sees what the paper will say before printing it.
  */
 export function ReportDetails({ result, person }: { result: StoredResult; person: ReportPerson | null }) {
@@ -66,13 +65,6 @@ export function ReportDetails({ result, person }: { result: StoredResult; person
       </Box>
     </Paper>
   );
-}
-
-/** The person and test conditions, with the signed-in person's name and date of birth. */
-export function ReportHeader({ result }: { result: StoredResult }) {
-  const { data: me, isLoading } = useCurrentUser();
-  if (isLoading) return null;
-  return <ReportDetails result={result} person={me ? { name: me.name, dob: me.dob } : null} />;
 }
 
 /** The report's closing line: what this screening is and is not. */

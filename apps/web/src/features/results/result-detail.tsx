@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
@@ -8,40 +9,30 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { StoredResult } from '@visus/contracts';
-import { hasAcuityBound, resultTests } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { useCurrentUser } from '@/lib/auth/use-auth';
 import { ExportMenu } from './export-menu';
 import { ResultPrintStyles } from './print-styles';
-import { ResultVerdict } from './result-verdict';
-import { ReportFooter, ReportHeader, ReportLetterhead } from './report-header';
-import { RetestFromCloser } from './retest-from-closer';
-import { SetupSummary } from './setup-summary';
-import { TestOutcome } from './test-outcome';
+import { ReportLetterhead } from './report-header';
+import { ResultReport } from './result-report';
 import { dateTime, takenAt } from './result-format';
 import { useGetResultQuery } from './results-api';
 import { writeView, type ResultsView } from './results-url';
 
-function Report({ result }: { result: StoredResult }) {
-  const tests = resultTests(result.data);
+// Its own file, fetched once a result is open: the list and the report need none of it.
+const ShareLinksSection = lazy(async () => ({
+  default: (await import('./share-links-section')).ShareLinksSection,
+}));
+
+/** The report of one of my results: my name and date of birth, and the offer to retest from closer. */
+function OwnReport({ result }: { result: StoredResult }) {
+  const { data: me, isLoading } = useCurrentUser();
   return (
-    <Stack spacing={3} data-print="report">
-      <ResultVerdict result={result} />
-      <ReportHeader result={result} />
-      <SetupSummary result={result} />
-      <RetestFromCloser result={result} />
-      {tests.map((test) => (
-        <TestOutcome key={test} test={test} result={result} />
-      ))}
-      <Typography variant="body2" color="text.secondary">
-        logMAR 0.0 is 6/6 (20/20); lower logMAR is sharper vision. The 95 % interval is the range the true
-        acuity most likely lies in.
-        {hasAcuityBound(result.data) &&
-          ' “Or better” means the eye read the smallest line this screen could draw at that distance, so its ' +
-            'acuity is that or better but was not measured further (“or worse”: beyond the largest line); ' +
-            'a bound has no 95 % interval. Testing from further away (or, for “or worse”, closer) measures it.'}
-      </Typography>
-      <ReportFooter />
-    </Stack>
+    <ResultReport
+      result={result}
+      person={isLoading ? undefined : me ? { name: me.name, dob: me.dob } : null}
+      retest
+    />
   );
 }
 
@@ -84,7 +75,12 @@ export function ResultDetail({ view }: { view: ResultsView }) {
         )}
       </Box>
       {result ? (
-        <Report result={result} />
+        <>
+          <OwnReport result={result} />
+          <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading sharing" />}>
+            <ShareLinksSection resultId={result._id} />
+          </Suspense>
+        </>
       ) : error && !isLoading ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <LoadErrorAlert error={error} onRetry={() => void refetch()} />

@@ -80,7 +80,13 @@ function useVerdicts(result: StoredResult): EyeVerdict[] {
  * line, then how it is decided and the sources. Nothing for a result without a letter chart.
  */
 export function ResultVerdict({ result }: { result: StoredResult }) {
-  const verdicts = useVerdicts(result);
+  const { data: user } = useCurrentUser();
+  return <ResultVerdictFor result={result} dob={user?.dob ?? null} />;
+}
+
+/** {@link ResultVerdict} for a person born on `dob` (a shared report names its person, not the viewer). */
+export function ResultVerdictFor({ result, dob }: { result: StoredResult; dob: string | null }) {
+  const verdicts = resultVerdicts(result, dob);
   if (verdicts.length === 0) return null;
   const charts = new Set(verdicts.map((v) => v.test));
   return (

@@ -82,7 +82,13 @@ describe.skipIf(!(await canTestDatabase()))('sharing with the clinic', () => {
     await call(t.app, 'GET', `/clinic/patients/${patient.id}/results`, { token: clinician.token });
     const log = (await sharing(patient.token)).accessLog;
     expect(log).toEqual([
-      { at: expect.any(String), clinicianName: clinician.name, action: 'results', resultId: null },
+      {
+        at: expect.any(String),
+        clinicianName: clinician.name,
+        action: 'results',
+        resultId: null,
+        shareLinkId: null,
+      },
     ]);
 
     expect((await call(t.app, 'DELETE', '/auth', { token: patient.token })).status).toBe(200);

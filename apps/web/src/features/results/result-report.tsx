@@ -1,0 +1,46 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StoredResult } from '@visus/contracts';
+import { hasAcuityBound, resultTests, type ReportPerson } from '@visus/core';
+import { ResultVerdictFor } from './result-verdict';
+import { ReportDetails, ReportFooter } from './report-header';
+import { RetestFromCloser } from './retest-from-closer';
+import { SetupSummary } from './setup-summary';
+import { TestOutcome } from './test-outcome';
+
+interface ResultReportProps {
+  result: StoredResult;
+  /** Whom the report is about (name, date of birth); null: not recorded; undefined: still loading. */
+  person: ReportPerson | null | undefined;
+  /** Offer the owner to retest from closer (not on a shared report: the reader is not the tester). */
+  retest?: boolean;
+}
+
+/**
+ * The report of one result, on screen and on paper: the verdict per eye, the person and test conditions,
+ * the setup, every test's outcome and the closing line. The owner's result page and the page a share link
+ * opens (issue 19 item 5) show the same report.
+ */
+export function ResultReport({ result, person, retest = false }: ResultReportProps) {
+  const tests = resultTests(result.data);
+  return (
+    <Stack spacing={3} data-print="report">
+      <ResultVerdictFor result={result} dob={person?.dob ?? null} />
+      {person !== undefined && <ReportDetails result={result} person={person} />}
+      <SetupSummary result={result} />
+      {retest && <RetestFromCloser result={result} />}
+      {tests.map((test) => (
+        <TestOutcome key={test} test={test} result={result} />
+      ))}
+      <Typography variant="body2" color="text.secondary">
+        logMAR 0.0 is 6/6 (20/20); lower logMAR is sharper vision. The 95 % interval is the range the true
+        acuity most likely lies in.
+        {hasAcuityBound(result.data) &&
+          ' “Or better” means the eye read the smallest line this screen could draw at that distance, so its ' +
+            'acuity is that or better but was not measured further (“or worse”: beyond the largest line); ' +
+            'a bound has no 95 % interval. Testing from further away (or, for “or worse”, closer) measures it.'}
+      </Typography>
+      <ReportFooter />
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import { useRef, useState } from 'react';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LinkIcon from '@mui/icons-material/Link';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SHARE_LINK_DAYS, type CreatedShareLink, type ShareLink } from '@visus/contracts';
+import { shareLinkState } from '@visus/core';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { errorMessage } from '@/lib/api/api-error';
+import {
+  useCreateShareLinkMutation,
+  useListShareLinksQuery,
+  useRevokeShareLinkMutation,
+} from './share-links-api';
+
+const DAY_CHOICES = Array.from(
+  { length: SHARE_LINK_DAYS.max - SHARE_LINK_DAYS.min + 1 },
+  (_, i) => SHARE_LINK_DAYS.min + i,
+);
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+type CopyState = 'idle' | 'copied' | 'manual';
+
+/** The new link's URL, shown this once, with a Copy button (where the clipboard is refused, it is selected). */
+function NewLink({ link }: { link: CreatedShareLink }) {
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const input = useRef<HTMLInputElement>(null);
+  const onCopy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(link.url);
+      setCopy('copied');
+    } catch {
+      input.current?.focus();
+      input.current?.select();
+      setCopy('manual');
+    }
+  };
+  return (
+    <Alert severity="success" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <AlertTitle>Link made: copy it now</AlertTitle>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        It is shown only this once (Visus keeps only a fingerprint of it). It works until{' '}
+        {when(link.expiresAt)} unless you revoke it. Send it to your optometrist yourself.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          label="Share link"
+          value={link.url}
+          size="small"
+          fullWidth
+          inputRef={input}
+          onFocus={(event) => event.target.select()}
+          slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void onCopy()}
+          sx={{ flexShrink: 0 }}
+        >
+          {copy === 'copied' ? 'Copied' : 'Copy link'}
+        </Button>
+      </Stack>
+      {copy !== 'idle' && (
+        <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+          {copy === 'copied'
+            ? 'Link copied to the clipboard.'
+            : 'Copying was not allowed here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.'}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+/** One link: its state, when it ends, how often it was opened, and Revoke while it works. */
+function LinkRow({ link, resultId }: { link: ShareLink; resultId: string }) {
+  const [revoke, revoking] = useRevokeShareLinkMutation();
+  const state = shareLinkState(link, new Date());
+  const status =
+    state === 'revoked'
+      ? `Revoked ${when(link.revokedAt!)}`
+      : state === 'expired'
+        ? `Expired ${when(link.expiresAt)}`
+        : `Works until ${when(link.expiresAt)}`;
+  const opened =
+    link.opens === 0
+      ? 'not opened yet'
+      : `opened ${link.opens} ${link.opens === 1 ? 'time' : 'times'}, last ${when(link.lastOpenedAt!)}`;
+  return (
+    <Box
+      component="li"
+      data-state={state}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
+    >
+      <Typography variant="body2">
+        <Box component="strong" sx={{ fontWeight: 700 }}>
+          {status}
+        </Box>{' '}
+        · made {when(link.createdAt)} · {opened}
+      </Typography>
+      {state === 'active' && (
+        <Button
+          size="small"
+          // warning orange on white is below 4.5:1 for this small text (axe, in the e2e journey)
+          color="error"
+          variant="outlined"
+          disabled={revoking.isLoading}
+          aria-label={`Revoke the link made ${when(link.createdAt)}`}
+          onClick={() => void revoke({ resultId, linkId: link.id })}
+        >
+          Revoke
+        </Button>
+      )}
+      {revoking.error !== undefined && <Alert severity="error">{errorMessage(revoking.error)}</Alert>}
+    </Box>
+  );
+}
+
+/**
+ * "Share with an optometrist" on a result (issue 19 item 5): make a read-only link to this result for
+ * 1–30 days, copy it (shown once), see each link's expiry and openings, and revoke it. Openings are also
+ * listed under Sharing with the clinic ("Someone with your share link").
+ */
+export function ShareLinksSection({ resultId }: { resultId: string }) {
+  const [days, setDays] = useState<number>(SHARE_LINK_DAYS.default);
+  // Openings happen elsewhere: ask the server each time the result is opened.
+  const {
+    data: links,
+    error,
+    isLoading,
+    refetch,
+  } = useListShareLinksQuery(resultId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [create, creating] = useCreateShareLinkMutation();
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="share-links-heading"
+      data-print="hide"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Typography id="share-links-heading" variant="h6" component="h2">
+        Share with an optometrist
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5, mb: 1.5 }}>
+        Make a read-only link to this result for an optometrist outside the clinic. Whoever has the link sees
+        this report, can print it and download it (FHIR, CSV), and nothing else of yours, until it expires or
+        you revoke it. Each opening is listed here and under Sharing.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          label="Link works for"
+          size="small"
+          value={days}
+          onChange={(event) => setDays(Number(event.target.value))}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 160 }}
+        >
+          {DAY_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? 'day' : 'days'}
+            </option>
+          ))}
+        </TextField>
+        <Button
+          variant="contained"
+          startIcon={<LinkIcon />}
+          disabled={creating.isLoading}
+          onClick={() => void create({ resultId, days })}
+        >
+          Create share link
+        </Button>
+      </Stack>
+      <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+        {creating.error !== undefined && <Alert severity="error">{errorMessage(creating.error)}</Alert>}
+        {creating.data && <NewLink key={creating.data.id} link={creating.data} />}
+        {isLoading ? (
+          <Skeleton variant="rounded" height={48} aria-label="Loading share links" />
+        ) : error || !links ? (
+          <LoadErrorAlert error={error} onRetry={() => void refetch()} />
+        ) : links.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No share links for this result.
+          </Typography>
+        ) : (
+          <Stack component="ul" aria-label="Share links" spacing={1} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+            {links.map((link) => (
+              <LinkRow key={link.id} link={link} resultId={resultId} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
