@@ -94,6 +94,8 @@ async function screenProfileId(t: TestApp, owner: Account): Promise<string> {
   });
   const res = await call(t.app, 'GET', '/tests/screen-profiles', { token: owner.token });
   return (res.body.data as { profiles: { id: string }[] }).profiles[0]!.id;
+}
+
 /** A share link to `owner`'s result: its id, the result's id and the token at the end of its URL. */
 async function shareLink(t: TestApp, owner: Account) {
   const result = await resultId(t, owner);
