@@ -33,6 +33,9 @@ import clinicRoutes from './routes/api/v1/clinic';
 import { ClinicService } from './modules/clinic/clinic.service';
 import { ReviewsService } from './modules/clinic/reviews.service';
 import resultReviewRoutes from './routes/api/v1/tests/result-reviews';
+import accountExportRoutes from './routes/api/v1/auth/export';
+import { AccountExportService } from './modules/account/account-export.service';
+import { SettingsService } from './modules/settings/settings.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,6 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(resultReviewRoutes, { prefix: '/tests', reviews });
       await api.register(clinicRoutes, { prefix: '/clinic', clinic, reviews });
+      const exporter = new AccountExportService({
+        settings: new SettingsService(database.db, app.log),
+        results,
+        clinic,
+        reviews,
+        now: deps.now ?? (() => new Date()),
+      });
+      await api.register(accountExportRoutes, { prefix: '/auth', exporter });
     },
     { prefix: API_BASE },
   );
