@@ -172,7 +172,8 @@ export type ResultReviews = z.infer<typeof resultReviewsSchema>;
  * reviews (the review form shows the earlier ones). A result of anyone else is a 404.
  */
 export const clinicResultSchema = z.object({
-  patient: z.object({ _id: z.string(), name: z.string() }),
+  /** Whose result it is: the report names them (date of birth YYYY-MM-DD, null if not given). */
+  patient: z.object({ _id: z.string(), name: z.string(), dob: z.string().nullable() }),
   result: storedResultSchema,
   reviews: resultReviewsSchema,
 });

@@ -35,6 +35,7 @@ const testScreen = lazyPage(() => import('@/features/test-runner/test-screen'), 
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
 const patients = lazyPage(() => import('@/features/clinic/patients-page'), 'PatientsPage');
 const patientHistory = lazyPage(() => import('./pages/patient-history-page'), 'PatientHistoryPage');
+const patientResult = lazyPage(() => import('./pages/patient-result-page'), 'PatientResultPage');
 const coloursPreview = lazyPage(
   () => import('@/features/test-runner/previews/colours-preview-page'),
   'ColoursPreviewPage',
@@ -118,6 +119,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: '/user/patients', handle: title('Patients'), lazy: patients },
           { path: '/user/patients/:userId', handle: title('Patient'), lazy: patientHistory },
+          {
+            path: '/user/patients/:userId/results/:resultId',
+            handle: title('Review'),
+            lazy: patientResult,
+          },
         ],
       },
       { path: '*', handle: title('Not Found'), lazy: notFound },

@@ -114,11 +114,11 @@ export class ReviewsService {
       )
       .innerJoin('users', 'users.id', 'results.user_id')
       .selectAll('results')
-      .select('users.name as patient_name')
+      .select(['users.name as patient_name', 'users.dob as patient_dob'])
       .where('results.id', '=', resultId)
       .executeTakeFirst();
     if (!row) throw new HttpError(404, RESULT_NOT_FOUND);
-    const { patient_name, ...result } = row;
+    const { patient_name, patient_dob, ...result } = row;
     await this.deps.clinic.logAccess(
       [{ patientId: result.user_id, resultId: result.id }],
       clinician,
@@ -126,7 +126,7 @@ export class ReviewsService {
       this.deps.now(),
     );
     return {
-      patient: { _id: result.user_id, name: patient_name },
+      patient: { _id: result.user_id, name: patient_name, dob: patient_dob },
       result: toStoredResult(result),
       reviews: await this.reviewsOf(result.id),
     };

@@ -7,45 +7,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { StoredResult } from '@visus/contracts';
-import { hasAcuityBound, resultTests } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ExportMenu } from './export-menu';
 import { ResultPrintStyles } from './print-styles';
-import { ResultVerdict } from './result-verdict';
-import { ReportFooter, ReportHeader, ReportLetterhead } from './report-header';
-import { RetestFromCloser } from './retest-from-closer';
-import { SetupSummary } from './setup-summary';
-import { TestOutcome } from './test-outcome';
+import { ReportLetterhead } from './report-header';
+import { ResultReport } from './result-report';
+import { ResultReviewBlock } from './result-review';
 import { dateTime, takenAt } from './result-format';
 import { useGetResultQuery } from './results-api';
 import { writeView, type ResultsView } from './results-url';
 
-function Report({ result }: { result: StoredResult }) {
-  const tests = resultTests(result.data);
-  return (
-    <Stack spacing={3} data-print="report">
-      <ResultVerdict result={result} />
-      <ReportHeader result={result} />
-      <SetupSummary result={result} />
-      <RetestFromCloser result={result} />
-      {tests.map((test) => (
-        <TestOutcome key={test} test={test} result={result} />
-      ))}
-      <Typography variant="body2" color="text.secondary">
-        logMAR 0.0 is 6/6 (20/20); lower logMAR is sharper vision. The 95 % interval is the range the true
-        acuity most likely lies in.
-        {hasAcuityBound(result.data) &&
-          ' “Or better” means the eye read the smallest line this screen could draw at that distance, so its ' +
-            'acuity is that or better but was not measured further (“or worse”: beyond the largest line); ' +
-            'a bound has no 95 % interval. Testing from further away (or, for “or worse”, closer) measures it.'}
-      </Typography>
-      <ReportFooter />
-    </Stack>
-  );
-}
-
-/** One result (`?id=`): setup, timing and every test's outcome per eye; print and download it. */
+/**
+ * One result (`?id=`): setup, timing and every test's outcome per eye, and a clinician's review when there
+ * is one; print and download it.
+ */
 export function ResultDetail({ view }: { view: ResultsView }) {
   const { pathname } = useLocation();
   const id = view.id ?? '';
@@ -84,7 +59,7 @@ export function ResultDetail({ view }: { view: ResultsView }) {
         )}
       </Box>
       {result ? (
-        <Report result={result} />
+        <ResultReport result={result} review={<ResultReviewBlock resultId={result._id} />} />
       ) : error && !isLoading ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <LoadErrorAlert error={error} onRetry={() => void refetch()} />

@@ -37,7 +37,7 @@ describe.skipIf(!(await canTestDatabase()))('a shared result for the review form
     const first = await open();
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const data = first.body.data as ClinicResult;
-    expect(data.patient).toEqual({ _id: patient.id, name: 'Res Patient' });
+    expect(data.patient).toEqual({ _id: patient.id, name: 'Res Patient', dob: '1985-12-10' });
     expect(data.result._id).toBe(resultId);
     expect(data.result.data).toMatchObject({ sloan: { right: { logMAR: 0.2 }, left: { logMAR: 0.1 } } });
     expect(data.reviews).toEqual({ current: null, history: [] });
