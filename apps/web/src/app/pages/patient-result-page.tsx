@@ -23,7 +23,11 @@ export function PatientResultPage() {
   const notFound = (error as { status?: number } | undefined)?.status === 404;
   const back = (
     <Box>
-      <Button component={RouterLink} to={patientPath(data?.patient._id ?? userId)}>
+      <Button
+        component={RouterLink}
+        to={patientPath(data?.patient._id ?? userId)}
+        state={data ? { name: data.patient.name } : undefined}
+      >
         {data ? `All results of ${data.patient.name}` : 'The patient’s results'}
       </Button>
     </Box>

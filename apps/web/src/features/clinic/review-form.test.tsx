@@ -66,6 +66,10 @@ describe("the clinician's review form (issue 19)", { timeout: 30_000 }, () => {
     const details = screen.getByRole('region', { name: 'Person and test conditions' });
     expect(details).toHaveTextContent('Zed Patient');
     expect(details).not.toHaveTextContent('Ada Lovelace');
+    expect(screen.getByRole('link', { name: 'All results of Zed Patient' })).toHaveAttribute(
+      'href',
+      '/user/patients/p-1',
+    );
     const radios = within(form).getAllByRole('radio');
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
       'No action needed',
