@@ -114,6 +114,39 @@ export class VisusServer {
     return output;
   }
 
+  /**
+   * The README's first-admin line (under "## The first admin account"), run by a shell at the repository
+   * root as a person pastes it, on this server's data folder; answers the account it made. Like
+   * createUser, call it while the server is stopped.
+   */
+  async createAdminAsTheReadmeSays(): Promise<{ email: string; password: string; name: string }> {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const section = readme.split('## The first admin account')[1]?.split('\n## ')[0] ?? '';
+    const line = /```sh\n(npm run user:create[^\n]*)\n```/.exec(section)?.[1];
+    if (!line) throw new Error('README.md has no `npm run user:create` line under "The first admin account"');
+    const email = /--email (\S+)/.exec(line)?.[1];
+    const password = /--password '([^']+)'/.exec(line)?.[1];
+    const name = /--name '([^']+)'/.exec(line)?.[1];
+    if (!email || !password || !name) throw new Error(`cannot read the account from: ${line}`);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: this.dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    };
+    delete env.INIT_CWD; // as in a fresh shell: npm sets it itself
+    const child = spawn('sh', ['-c', line], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`the README's user:create line exited with ${code}:\n${output}`);
+    return { email, password, name };
+  }
+
   /** Graceful stop (SIGTERM); resolves with the exit code. */
   async stop(): Promise<number | null> {
     const child = this.child;

@@ -37,6 +37,9 @@ import resultReviewRoutes from './routes/api/v1/tests/result-reviews';
 import shareLinkRoutes from './routes/api/v1/tests/share-links';
 import sharedRoutes from './routes/api/v1/shared';
 import { ShareLinksService } from './modules/share-links/share-links.service';
+import accountExportRoutes from './routes/api/v1/auth/export';
+import { AccountExportService } from './modules/account/account-export.service';
+import { SettingsService } from './modules/settings/settings.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +175,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perWindow: config.rateLimits.sharedLinks,
         windowMs: config.rateLimits.windowMs,
       });
+      const exporter = new AccountExportService({
+        settings: new SettingsService(database.db, app.log),
+        results,
+        clinic,
+        reviews,
+        now: deps.now ?? (() => new Date()),
+      });
+      await api.register(accountExportRoutes, { prefix: '/auth', exporter });
     },
     { prefix: API_BASE },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listUsersQuerySchema, pageInfoSchema } from './admin.schema';
-import { resultsListQuerySchema } from './results.schema';
+import { resultsListQuerySchema, storedResultSchema } from './results.schema';
 
 /*
  * The optometrist's side (issue 19): a patient's consent to share their results with the clinic, the
@@ -131,6 +131,22 @@ export const REVIEW_RECOMMENDATIONS = ['no-action', 'routine-exam', 'soon', 'urg
 export type ReviewRecommendation = (typeof REVIEW_RECOMMENDATIONS)[number];
 export const REVIEW_NOTE_MAX = 2000;
 
+/** Each recommendation as the clinician picks it and the patient reads it as a heading. */
+export const RECOMMENDATION_LABELS: Record<ReviewRecommendation, string> = {
+  'no-action': 'No action needed',
+  'routine-exam': 'Routine eye examination',
+  soon: 'Eye examination soon',
+  urgent: 'Urgent: see an optometrist or doctor',
+};
+
+/** What the patient is advised to do, in plain words, under that heading. */
+export const RECOMMENDATION_ADVICE: Record<ReviewRecommendation, string> = {
+  'no-action': 'Nothing needs doing about this result. Keep testing as usual.',
+  'routine-exam': 'Book a routine eye examination with an optometrist when convenient.',
+  soon: 'Book an eye examination with an optometrist soon.',
+  urgent: 'See an optometrist or doctor urgently.',
+};
+
 /** PUT /clinic/results/:resultId/review */
 export const reviewBodySchema = z.strictObject({
   note: z
@@ -163,3 +179,15 @@ export const resultReviewsSchema = z.object({
   history: z.array(reviewSchema),
 });
 export type ResultReviews = z.infer<typeof resultReviewsSchema>;
+
+/**
+ * GET /clinic/results/:resultId: one result of a consenting patient, read-only, with whose it is and its
+ * reviews (the review form shows the earlier ones). A result of anyone else is a 404.
+ */
+export const clinicResultSchema = z.object({
+  /** Whose result it is: the report names them (date of birth YYYY-MM-DD, null if not given). */
+  patient: z.object({ _id: z.string(), name: z.string(), dob: z.string().nullable() }),
+  result: storedResultSchema,
+  reviews: resultReviewsSchema,
+});
+export type ClinicResult = z.infer<typeof clinicResultSchema>;

@@ -11,3 +11,4 @@ export * from './results.schema';
 export * from './vitals.schema';
 export * from './clinic.schema';
 export * from './share-links.schema';
+export * from './account-export.schema';

@@ -221,6 +221,8 @@ const MATRIX: Record<string, Entry> = {
     expect: { none: 401, user: 404, tester: 404, admin: 404, clinician: 404 },
     request: async ({ t, other }) => ({ url: `/tests/results/${await resultId(t, other)}` }),
   },
+  // The data download: any signed-in person, their own data only (test/routes/api/v1/auth/export.test.ts).
+  'GET /api/v1/auth/export': { expect: ANY_SIGNED_IN, request: () => ({ url: '/auth/export' }) },
   // Sharing: every signed-in person has their own consent and access log; nobody reaches another's.
   'GET /api/v1/sharing': { expect: ANY_SIGNED_IN, request: () => ({ url: '/sharing' }) },
   'PUT /api/v1/sharing/clinic': { expect: ANY_SIGNED_IN, request: () => ({ url: '/sharing/clinic' }) },
@@ -238,6 +240,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/v1/clinic/reviews/queue': {
     expect: CLINICIAN_ONLY,
     request: () => ({ url: '/clinic/reviews/queue' }),
+  },
+  'GET /api/v1/clinic/results/:resultId': {
+    expect: CLINICIAN_ONLY,
+    request: async ({ t, other }) => {
+      await call(t.app, 'PUT', '/sharing/clinic', { token: other.token });
+      return { url: `/clinic/results/${await resultId(t, other)}` };
+    },
   },
   'PUT /api/v1/clinic/results/:resultId/review': {
     expect: CLINICIAN_ONLY,

@@ -36,6 +36,7 @@ const results = lazyPage(() => import('@/features/results/results-page'), 'Resul
 const shared = lazyPage(() => import('@/features/results/shared-page'), 'SharedPage');
 const patients = lazyPage(() => import('@/features/clinic/patients-page'), 'PatientsPage');
 const patientHistory = lazyPage(() => import('./pages/patient-history-page'), 'PatientHistoryPage');
+const patientResult = lazyPage(() => import('./pages/patient-result-page'), 'PatientResultPage');
 const coloursPreview = lazyPage(
   () => import('@/features/test-runner/previews/colours-preview-page'),
   'ColoursPreviewPage',
@@ -121,6 +122,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: '/user/patients', handle: title('Patients'), lazy: patients },
           { path: '/user/patients/:userId', handle: title('Patient'), lazy: patientHistory },
+          {
+            path: '/user/patients/:userId/results/:resultId',
+            handle: title('Review'),
+            lazy: patientResult,
+          },
         ],
       },
       { path: '*', handle: title('Not Found'), lazy: notFound },

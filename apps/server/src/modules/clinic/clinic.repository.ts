@@ -57,15 +57,15 @@ export class ClinicRepository {
       .execute();
   }
 
-  async accessLog(patientId: string, limit: number) {
-    return this.db
+  /** Clinician views of a patient's data, newest first: the latest `limit`, or all with null. */
+  async accessLog(patientId: string, limit: number | null) {
+    const query = this.db
       .selectFrom('clinic_access_log')
       .select(['at', 'clinician_name', 'action', 'result_id', 'share_link_id'])
       .where('patient_id', '=', patientId)
       .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+      .orderBy('id', 'desc');
+    return (limit === null ? query : query.limit(limit)).execute();
   }
 
   /** Records that `clinician` viewed each patient's data (one row per patient). */

@@ -43,11 +43,14 @@ export class ClinicService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** My consent, its history and who viewed my data (GET /sharing). */
-  async sharing(user: UserRow): Promise<Sharing> {
+  /**
+   * My consent, its history and who viewed my data (GET /sharing): the latest ACCESS_LOG_LIMIT views, or
+   * every one with `logLimit` null (the account's data export).
+   */
+  async sharing(user: UserRow, logLimit: number | null = ACCESS_LOG_LIMIT): Promise<Sharing> {
     const [consents, log] = await Promise.all([
       this.repository.consents(user.id),
-      this.repository.accessLog(user.id, ACCESS_LOG_LIMIT),
+      this.repository.accessLog(user.id, logLimit),
     ]);
     const open = consents.find((c) => c.revoked_at === null);
     return {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import {
   RESULT_NOT_FOUND,
+  type ClinicResult,
   type Review,
   type ReviewBody,
   type ReviewRecommendation,
@@ -11,6 +12,7 @@ import type { ClinicReviewsTable, Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { reviewMail } from '../../lib/mail-templates';
 import type { Mailer } from '../../plugins/external/mailer';
+import { toStoredResult } from '../results/results.service';
 import type { ClinicRepository } from './clinic.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -97,6 +99,39 @@ export class ReviewsService {
     return this.reviewsOf(target.id);
   }
 
+  /**
+   * One result of a consenting patient with whose it is and its reviews, for the review form; logged as a
+   * view of that result. Any other result (no consent, revoked, unknown) is a 404.
+   */
+  async resultForReview(clinician: UserRow, resultId: string): Promise<ClinicResult> {
+    const { db } = this.deps;
+    const row = await db
+      .selectFrom('results')
+      .innerJoin('clinic_consents', (join) =>
+        join
+          .onRef('clinic_consents.user_id', '=', 'results.user_id')
+          .on('clinic_consents.revoked_at', 'is', null),
+      )
+      .innerJoin('users', 'users.id', 'results.user_id')
+      .selectAll('results')
+      .select(['users.name as patient_name', 'users.dob as patient_dob'])
+      .where('results.id', '=', resultId)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, RESULT_NOT_FOUND);
+    const { patient_name, patient_dob, ...result } = row;
+    await this.deps.clinic.logAccess(
+      [{ patientId: result.user_id, resultId: result.id }],
+      clinician,
+      'results',
+      this.deps.now(),
+    );
+    return {
+      patient: { _id: result.user_id, name: patient_name, dob: patient_dob },
+      result: toStoredResult(result),
+      reviews: await this.reviewsOf(result.id),
+    };
+  }
+
   /** The reviews of one of the caller's own results; another's (or an unknown id) is a 404. */
   async ownReviews(user: UserRow, resultId: string): Promise<ResultReviews> {
     if (!UUID.test(resultId)) throw new HttpError(404, RESULT_NOT_FOUND);
@@ -108,6 +143,18 @@ export class ReviewsService {
       .executeTakeFirst();
     if (!owned) throw new HttpError(404, RESULT_NOT_FOUND);
     return this.reviewsOf(resultId);
+  }
+
+  /** Every version of every review of a person's results, newest first (the account's data export). */
+  async reviewsAbout(patientId: string): Promise<Review[]> {
+    const rows = await this.deps.db
+      .selectFrom('clinic_reviews')
+      .selectAll()
+      .where('patient_id', '=', patientId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toReview);
   }
 
   private async reviewsOf(resultId: string): Promise<ResultReviews> {

@@ -2,6 +2,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,7 @@ import type { StoredResult } from '@visus/contracts';
 import { TEST_IDS, VERDICT_CHARTS, type TestId } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { usePatientResultsQuery } from '@/features/clinic/clinic-api';
+import { resultPath } from '@/features/clinic/clinic-paths';
 import { acuityText } from '@/features/clinic/patient-flags';
 import { dateTime, testName } from '@/features/results/result-format';
 import { TrendChart } from '@/features/results/trend-chart';
@@ -42,7 +44,8 @@ function testsOf(result: StoredResult): string {
 
 /**
  * /user/patients/:userId (clinicians, issue 19): a consenting patient's results, read-only — the trend
- * chart of the results feature and the list with each eye's letter-chart figure. Composed here because a
+ * chart of the results feature and the list with each eye's letter-chart figure; a date opens that result
+ * with the review form. Composed here because a
  * feature never imports another. A patient who has not shared, or stopped, is "not found" (404).
  */
 export function PatientHistoryPage() {
@@ -125,7 +128,11 @@ export function PatientHistoryPage() {
           <TableBody>
             {data.results.map((result) => (
               <TableRow key={result._id}>
-                <TableCell>{dateTime(result.setup.date)}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={resultPath(userId, result._id)}>
+                    {dateTime(result.setup.date)}
+                  </Link>
+                </TableCell>
                 <TableCell>{testsOf(result)}</TableCell>
                 <TableCell>{result.setup.correction}</TableCell>
                 <TableCell>{eyeText(result, 'right')}</TableCell>

@@ -9,6 +9,7 @@ import type { CurrentUser } from '@visus/contracts';
 import { ageInYears, calendarDateOf, parseCalendarDate, type Role } from '@visus/core';
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { ChangePasswordForm } from './change-password-form';
+import { DataDownload } from './data-download';
 import { ProfileDetailsForm } from './profile-details-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ClinicSharingCard } from '@/components/clinic-sharing-card';
@@ -105,6 +106,14 @@ export function ProfilePage() {
             text="Changing your password keeps you logged in here and logs you out on your other devices."
           >
             <ChangePasswordForm />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Section
+            title="Your data"
+            text="One file (JSON) with everything Visus keeps about you: your details, settings and history, every result, your sharing with the clinic, who viewed your data and clinicians' reviews."
+          >
+            <DataDownload />
           </Section>
         </Grid>
       </Grid>

@@ -26,7 +26,7 @@ import { AdminPageHeader, shortDate } from './admin-page-header';
 import { ChangeRoleDialog, type RoleChange } from './change-role-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/timing/use-debounced-value';
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;

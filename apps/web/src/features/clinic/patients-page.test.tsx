@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClinicPatientList, ReviewQueue } from '@visus/contracts';
 import { json, mockApi } from '@/testing/fetch-mock';
 import { renderPage, signedInStore } from '@/testing/render';
-import { PatientsPage } from './patients-page';
+import { PATIENT_SEARCH_DEBOUNCE_MS, PatientsPage } from './patients-page';
 
 const list: ClinicPatientList = {
   total: 1,
@@ -53,7 +53,7 @@ const queue: ReviewQueue = {
   ],
 };
 
-describe('PatientsPage (clinicians, issue 19)', () => {
+describe('PatientsPage (clinicians, issue 19)', { timeout: 30_000 }, () => {
   it('lists patients with latest acuity and flags, and the review queue oldest first', async () => {
     mockApi({
       'GET /clinic/patients': json(200, { success: true, data: list }),
@@ -80,5 +80,55 @@ describe('PatientsPage (clinicians, issue 19)', () => {
     const rows = within(await screen.findByRole('table', { name: 'Review queue' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(screen.getByText('2 results waiting, oldest first.')).toBeInTheDocument();
+  });
+
+  it('searches once typing pauses, not once per key', async () => {
+    const searches: string[] = [];
+    mockApi({
+      'GET /clinic/patients': (request) => {
+        searches.push(new URL(request.url).searchParams.get('search') ?? '');
+        return json(200, { success: true, data: list });
+      },
+    });
+    const { user } = renderPage(<PatientsPage />, '/user/patients', '/user/patients', {
+      store: signedInStore('clinician'),
+    });
+    await screen.findByRole('table', { name: 'Patients' });
+    expect(searches).toEqual(['']);
+    await user.type(screen.getByLabelText('Search by name or email'), 'zed pat');
+    await waitFor(() => expect(searches).toEqual(['', 'zed pat']));
+    // Nothing more arrives later: the keys in between were never sent.
+    await new Promise((resolve) => setTimeout(resolve, PATIENT_SEARCH_DEBOUNCE_MS + 100));
+    expect(searches).toEqual(['', 'zed pat']);
+  });
+
+  it('aborts the request of an earlier search still under way, and shows the newer answer', async () => {
+    const aborted: string[] = [];
+    const empty: ClinicPatientList = { total: 0, page: 1, limit: 50, patients: [] };
+    mockApi({
+      'GET /clinic/patients': (request) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        if (search !== 'z') return json(200, { success: true, data: search === '' ? list : empty });
+        // The first search hangs until it is aborted (a slow server).
+        return new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => {
+            aborted.push(search);
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        });
+      },
+    });
+    const { user } = renderPage(<PatientsPage />, '/user/patients', '/user/patients', {
+      store: signedInStore('clinician'),
+    });
+    await screen.findByRole('table', { name: 'Patients' });
+    const box = screen.getByLabelText('Search by name or email');
+    await user.type(box, 'z');
+    await new Promise((resolve) => setTimeout(resolve, PATIENT_SEARCH_DEBOUNCE_MS + 150));
+    expect(aborted).toEqual([]);
+    await user.type(box, 'q');
+    await waitFor(() => expect(aborted).toEqual(['z']));
+    expect(await screen.findByText('No patient matches.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -16,21 +16,43 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ClinicPatient } from '@visus/contracts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { useListPatientsQuery, useReviewQueueQuery } from './clinic-api';
+import { useDebouncedValue } from '@/lib/timing/use-debounced-value';
+import { useLazyListPatientsQuery, useReviewQueueQuery } from './clinic-api';
 import { acuityText, PatientFlags } from './patient-flags';
+import { patientPath, resultPath } from './clinic-paths';
 
 const LIMIT = 50;
+/** How long typing must pause before the search is sent. */
+export const PATIENT_SEARCH_DEBOUNCE_MS = 300;
 const day = (iso: string | null) =>
   iso === null ? 'No test yet' : new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-const patientPath = (id: string) => `/user/patients/${encodeURIComponent(id)}`;
 
 function EyeCell({ latest }: { latest: ClinicPatient['latest']['right'] }) {
   return <TableCell>{latest ? acuityText(latest) : 'not recorded'}</TableCell>;
 }
 
+/**
+ * The patient list for the search typed: sent once typing pauses (PATIENT_SEARCH_DEBOUNCE_MS), and a
+ * request still under way for an earlier search is aborted, so a slow old answer never replaces a newer
+ * one and the server does not work for nothing.
+ */
+function usePatientSearch(search: string) {
+  const settled = useDebouncedValue(search.trim(), PATIENT_SEARCH_DEBOUNCE_MS);
+  const [load, answer] = useLazyListPatientsQuery();
+  const pending = useRef<{ search: string; abort: () => void } | null>(null);
+  useEffect(() => {
+    // Only a different search aborts: React may run this twice for the same one (strict mode).
+    if (pending.current && pending.current.search !== settled) pending.current.abort();
+    const request = load({ search: settled, page: 1, limit: LIMIT }, true);
+    pending.current = { search: settled, abort: () => request.abort() };
+  }, [load, settled]);
+  const retry = () => void load({ search: settled, page: 1, limit: LIMIT });
+  return { data: answer.data, error: answer.error, settled, retry };
+}
+
 function PatientList() {
   const [search, setSearch] = useState('');
-  const { data, error, isLoading, refetch } = useListPatientsQuery({ search, page: 1, limit: LIMIT });
+  const { data, error, settled, retry } = usePatientSearch(search);
   return (
     <Stack spacing={2}>
       <TextField
@@ -39,13 +61,13 @@ function PatientList() {
         onChange={(event) => setSearch(event.target.value)}
         sx={{ maxWidth: 420 }}
       />
-      {isLoading ? (
+      {error ? (
+        <LoadErrorAlert error={error} onRetry={retry} />
+      ) : !data ? (
         <Skeleton variant="rounded" height={160} aria-label="Loading patients" />
-      ) : error || !data ? (
-        <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       ) : data.patients.length === 0 ? (
         <Typography color="text.secondary">
-          {search ? 'No patient matches.' : 'No patient shares their results with the clinic yet.'}
+          {settled ? 'No patient matches.' : 'No patient shares their results with the clinic yet.'}
         </Typography>
       ) : (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -103,6 +125,7 @@ function ReviewQueue() {
           <TableRow>
             <TableCell>Taken</TableCell>
             <TableCell>Patient</TableCell>
+            <TableCell>Review</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -116,6 +139,15 @@ function ReviewQueue() {
                   state={{ name: item.patientName }}
                 >
                   {item.patientName}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={resultPath(item.patientId, item.resultId)}
+                  aria-label={`Review the result of ${day(item.testedAt)} of ${item.patientName}`}
+                >
+                  Review
                 </Link>
               </TableCell>
             </TableRow>

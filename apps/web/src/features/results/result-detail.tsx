@@ -15,6 +15,7 @@ import { ExportMenu } from './export-menu';
 import { ResultPrintStyles } from './print-styles';
 import { ReportLetterhead } from './report-header';
 import { ResultReport } from './result-report';
+import { ResultReviewBlock } from './result-review';
 import { dateTime, takenAt } from './result-format';
 import { useGetResultQuery } from './results-api';
 import { writeView, type ResultsView } from './results-url';
@@ -32,11 +33,15 @@ function OwnReport({ result }: { result: StoredResult }) {
       result={result}
       person={isLoading ? undefined : me ? { name: me.name, dob: me.dob } : null}
       retest
+      review={<ResultReviewBlock resultId={result._id} />}
     />
   );
 }
 
-/** One result (`?id=`): setup, timing and every test's outcome per eye; print and download it. */
+/**
+ * One result (`?id=`): setup, timing and every test's outcome per eye, and a clinician's review when there
+ * is one; print, download and share it.
+ */
 export function ResultDetail({ view }: { view: ResultsView }) {
   const { pathname } = useLocation();
   const id = view.id ?? '';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
@@ -14,18 +15,22 @@ interface ResultReportProps {
   person: ReportPerson | null | undefined;
   /** Offer the owner to retest from closer (not on a shared report: the reader is not the tester). */
   retest?: boolean;
+  /** The clinician's review of it, shown under the verdict and printed with it (the owner's page). */
+  review?: ReactNode;
 }
 
 /**
  * The report of one result, on screen and on paper: the verdict per eye, the person and test conditions,
- * the setup, every test's outcome and the closing line. The owner's result page and the page a share link
- * opens (issue 19 item 5) show the same report.
+ * the setup, every test's outcome and the closing line. The owner's result page, the page a share link
+ * opens (issue 19 item 5) and the clinician's review screen (item 4, naming the patient) show the same
+ * report; only the owner's page adds the review and the offer to retest.
  */
-export function ResultReport({ result, person, retest = false }: ResultReportProps) {
+export function ResultReport({ result, person, retest = false, review }: ResultReportProps) {
   const tests = resultTests(result.data);
   return (
     <Stack spacing={3} data-print="report">
       <ResultVerdictFor result={result} dob={person?.dob ?? null} />
+      {review}
       {person !== undefined && <ReportDetails result={result} person={person} />}
       <SetupSummary result={result} />
       {retest && <RetestFromCloser result={result} />}

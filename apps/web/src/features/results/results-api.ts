@@ -1,5 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { RESULTS_PAGE_LIMITS, type ResultsList, type StoredResult } from '@visus/contracts';
+import {
+  RESULTS_PAGE_LIMITS,
+  type ResultReviews,
+  type ResultsList,
+  type StoredResult,
+} from '@visus/contracts';
 import type { TestId } from '@visus/core';
 import { api } from '@/lib/api/api';
 
@@ -52,6 +57,12 @@ export const resultsApi = api.injectEndpoints({
       transformResponse: (response: Data<StoredResult>) => response.data,
       providesTags: ['Results'],
     }),
+    /** Clinicians' reviews of one of my results (issue 19): the current one and every version. */
+    resultReviews: build.query<ResultReviews, string>({
+      query: (id) => `/tests/results/${encodeURIComponent(id)}/reviews`,
+      transformResponse: (response: Data<ResultReviews>) => response.data,
+      providesTags: ['Results'],
+    }),
     /**
      * The whole history matching the filters (for the trend chart and the history exports): every page at
      * the largest page size, newest first as the server orders them.
@@ -77,5 +88,10 @@ export const resultsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListResultsQuery, useGetResultQuery, useResultHistoryQuery, useLazyResultHistoryQuery } =
-  resultsApi;
+export const {
+  useListResultsQuery,
+  useGetResultQuery,
+  useResultReviewsQuery,
+  useResultHistoryQuery,
+  useLazyResultHistoryQuery,
+} = resultsApi;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clinicPatientListSchema,
+  clinicResultSchema,
   dataResponse,
   errorResponseSchema,
   listPatientsQuerySchema,
@@ -84,6 +85,24 @@ const clinicRoutes: FastifyPluginAsyncZod<{ clinic: ClinicService; reviews: Revi
     async (request) => ({
       success: true as const,
       data: await clinic.reviewQueue(signedIn(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/results/:resultId',
+    {
+      schema: {
+        tags: ['clinic'],
+        summary:
+          'One result of a consenting patient with its reviews (for the review form); 404 without consent',
+        security,
+        params: resultReviewParamsSchema,
+        response: { 200: dataResponse(clinicResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reviews.resultForReview(signedIn(request), request.params.resultId),
     }),
   );
 
