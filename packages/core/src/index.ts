@@ -54,6 +54,7 @@ export * from './calibration/grating';
 export * from './calibration/grating-luminance';
 export * from './spoke/spoke-wheel';
 export * from './diamond/diamond-tiles';
+export * from './diamond/diamond-layout';
 export * from './history/questionnaire';
 export * from './session/session';
 export * from './session/session-status';

@@ -1,8 +1,9 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   COMMAND_KEYS,
   DIAMOND_ARRANGEMENTS,
@@ -17,11 +18,43 @@ import {
   type DiamondEyeResult,
   type DiamondState,
 } from '@visus/core';
-import { DiamondTiles } from '@/features/test-runner/stimuli/diamond-tiles';
+import {
+  DiamondTiles,
+  diamondTilesLayout,
+  diamondTileSide,
+} from '@/features/test-runner/stimuli/diamond-tiles';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
 
 const TILES = ['1', '2', '3', '4'] as const;
+
+type Room = { width: number; height: number };
+
+/**
+ * The room the tiles have on screen, CSS px (issue 20): the panel's width, and the window's height less
+ * what lies above the test frame (the app bar outside full screen) and the panel's own question and
+ * buttons. Null until laid out (and where there is no layout, as in jsdom): the tiles take the spec's
+ * diamond. Measured again when the window changes size.
+ */
+function useTilesRoom(panel: RefObject<HTMLElement | null>, tiles: RefObject<HTMLElement | null>) {
+  const [room, setRoom] = useState<Room | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const p = panel.current;
+      const t = tiles.current;
+      if (!p || !t || p.clientWidth === 0) return;
+      const frame = p.closest('[data-testid="test-screen"]') ?? p;
+      const above = Math.max(0, frame.getBoundingClientRect().top + window.scrollY);
+      const others = p.offsetHeight - t.offsetHeight;
+      const next = { width: p.clientWidth, height: window.innerHeight - above - others };
+      setRoom((r) => (r && r.width === next.width && r.height === next.height ? r : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [panel, tiles]);
+  return room;
+}
 
 /**
  * Diamond (SPEC.md §2, §4): four numbered tiles in a diamond. Each round starts with core
@@ -86,14 +119,27 @@ function DiamondRound({
 
   const arrangement = DIAMOND_ARRANGEMENTS[state.arrangement]!;
   const gratingTile = arrangement.indexOf('grating') + 1;
+  const ppd = pixelsPerDegree(viewing);
+  // The tiles keep their calibrated size; only their arrangement follows the room (core diamondLayout).
+  const panelRef = useRef<HTMLDivElement>(null);
+  const tilesRef = useRef<HTMLDivElement>(null);
+  const room = useTilesRoom(panelRef, tilesRef);
+  const fits = room === null || diamondTilesLayout(diamondTileSide(ppd), room).fits;
   return (
-    <Stack spacing={3} sx={{ alignItems: 'center', py: 4 }}>
+    <Stack ref={panelRef} spacing={3} sx={{ alignItems: 'center', py: 4 }}>
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
         {state.stage === 1
           ? 'Choose the tile with the clearest lines, then submit.'
           : 'Look again at lower contrast: keep or change your choice, then submit.'}
       </Typography>
+      {!fits && (
+        <Alert severity="warning" data-testid="diamond-too-small" sx={{ maxWidth: 720 }}>
+          This window is too small to show the four tiles at their true size. Make the window larger or use
+          full screen; the tiles are not made smaller, since their size is part of the test.
+        </Alert>
+      )}
       <Box
+        ref={tilesRef}
         data-testid="diamond-stimulus"
         data-stage={state.stage}
         data-contrast={state.contrast}
@@ -106,8 +152,9 @@ function DiamondRound({
           gamma={viewing.gamma}
           luminanceFactors={state.luminanceFactors}
           selected={state.selected ?? undefined}
-          pixelsPerDegree={pixelsPerDegree(viewing)}
+          pixelsPerDegree={ppd}
           devicePixelRatio={viewing.devicePixelRatio}
+          room={room ?? undefined}
         />
       </Box>
       <Stack direction="row" spacing={2} role="group" aria-label="Choose a tile">
