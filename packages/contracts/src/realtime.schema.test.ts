@@ -16,7 +16,7 @@ describe('controller-key (realtime.schema)', () => {
     }
   });
 
-  it.each([
+  it.each<[string | number, string]>([
     ["I can't see it", 'spaces and quotes'],
     ['cannot-see-it-at-all-please', 'longer than 24 characters'],
     ['', 'empty'],
