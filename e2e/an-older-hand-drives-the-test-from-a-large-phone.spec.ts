@@ -113,6 +113,9 @@ test("an older hand answers Sloan from a large phone, with I can't see it", asyn
   const sent = phone.getByTestId('sent-line');
   await expect(sent).toHaveText("Sent: I can't see it");
   await expect(sent).toHaveClass(/vc-sent-fresh/);
+  // In view even though the button pressed is at the bottom of a long pad (it holds under the top bar).
+  await expect(sent).toBeInViewport();
+  await phone.screenshot({ path: testInfo.outputPath('large-phone-sent-in-view.png') });
   await shot('large-phone-sent-cannot-see');
   await expect(sent).not.toHaveClass(/vc-sent-fresh/, { timeout: 5000 });
 
