@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibrate, signUp, startSingleTest } from './support/people';
@@ -106,6 +107,13 @@ test("an older hand answers Sloan from a large phone, with I can't see it", asyn
   expect(wide.height).toBeGreaterThanOrEqual(88);
   expect(wide.width).toBeGreaterThan(300);
   await shot('large-phone-letters');
+  // Large mode passes axe at AA, and its text contrast at AAA (color-contrast-enhanced, 7:1).
+  const audit = await new AxeBuilder({ page: phone })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'wcag2aaa'])
+    .analyze();
+  expect(
+    audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 
   // "I can't see it": an answer (the round moves on), shown large on the phone for a moment.
   await cannotSee.tap();
