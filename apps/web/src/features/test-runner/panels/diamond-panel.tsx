@@ -37,7 +37,7 @@ const NOTICE_SPACING_PX = 24;
  * The room the tiles have on screen, CSS px (issue 20): the panel's width, and the window's height less
  * what lies above the test frame (the app bar outside full screen) and the panel's own question and
  * buttons. Null until laid out (and where there is no layout, as in jsdom): the tiles take the spec's
- * diamond. Measured again when the window changes size.
+ * diamond. Measured again when the window changes size or goes in or out of full screen.
  */
 function useTilesRoom(
   panel: RefObject<HTMLElement | null>,
@@ -59,8 +59,19 @@ function useTilesRoom(
       setRoom((r) => (r && r.width === next.width && r.height === next.height ? r : next));
     };
     measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // After the page has re-laid out: full screen hides the app bar above the frame on the next render.
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    window.addEventListener('resize', later);
+    document.addEventListener('fullscreenchange', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', later);
+      document.removeEventListener('fullscreenchange', later);
+    };
   }, [panel, tiles, notice]);
   return room;
 }
