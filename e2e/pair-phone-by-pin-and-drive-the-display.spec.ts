@@ -192,7 +192,7 @@ test('a phone drives the display protocol through a drop, a reload, a second pho
   await pad.getByRole('button', { name: 'Up-left' }).tap();
   await pad.getByRole('button', { name: 'Right', exact: true }).tap();
   await expect.poll(display.keys).toEqual(['continue', '135', '0']);
-  await expect(phone.getByText('Sent Right')).toBeVisible();
+  await expect(phone.getByText('Sent: Right')).toBeVisible();
 
   // The phone loses the network: it says so, and its buttons stop.
   await phoneContext.setOffline(true);

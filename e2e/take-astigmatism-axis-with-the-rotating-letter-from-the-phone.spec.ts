@@ -65,7 +65,7 @@ test('a person turns the letter and answers the images of Astigmatism Axis on th
   await expect(images).toBeVisible();
   await shot('axis-phone-images');
   await images.getByRole('button', { name: 'Both look the same' }).tap();
-  await expect(phone.getByText('Sent Same')).toBeVisible();
+  await expect(phone.getByText('Sent: Same')).toBeVisible();
   await images.getByRole('button', { name: 'Both look the same' }).tap();
 
   // Astigmatism Axis repeats on the left eye, which starts with the letter again.
@@ -79,7 +79,7 @@ test('a person turns the letter and answers the images of Astigmatism Axis on th
   await leftImages.getByRole('button', { name: 'Left image is clearer' }).tap();
   await expect(computer.getByTestId('axis-image-left')).toHaveAttribute('data-orientation', '60');
   await leftImages.getByRole('button', { name: 'Both look the same' }).tap();
-  await expect(phone.getByText('Sent Same')).toBeVisible();
+  await expect(phone.getByText('Sent: Same')).toBeVisible();
   await leftImages.getByRole('button', { name: 'Both look the same' }).tap();
 
   // The single test ends: both eyes saved, the letter with them.

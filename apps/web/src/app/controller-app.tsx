@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { controllerRouteToken } from '@visus/contracts/constants';
 import { LogoMark } from '@/components/logo';
+import { LargeModeContext, useLargeModeSetting } from '@/features/controller/controller-large-mode';
 import { ControllerPage } from '@/features/controller/controller-page';
 import '@/features/controller/controller.css';
 
@@ -23,7 +24,20 @@ export function controllerToken(path: string): string {
 export function ControllerApp({ path }: { path: string }) {
   return (
     <StrictMode>
-      <div className="vc-frame">
+      <ControllerFrame path={path} />
+    </StrictMode>
+  );
+}
+
+/**
+ * The frame in normal or large mode (issue 20, docs/adr/0024): the top bar's toggle switches this
+ * device between the two, and remembers the choice (controller-large-mode.ts).
+ */
+function ControllerFrame({ path }: { path: string }) {
+  const [large, toggleLarge] = useLargeModeSetting();
+  return (
+    <LargeModeContext value={large}>
+      <div className={large ? 'vc-frame vc-large' : 'vc-frame'} data-large={String(large)}>
         <a className="vc-skip" href="#main">
           Skip to content
         </a>
@@ -32,6 +46,18 @@ export function ControllerApp({ path }: { path: string }) {
             <LogoMark />
             <span>Visus</span>
           </a>
+          <button
+            type="button"
+            className="vc-large-toggle"
+            aria-pressed={large}
+            onClick={toggleLarge}
+            data-testid="large-mode-toggle"
+          >
+            <span aria-hidden="true" className="vc-large-toggle-mark">
+              A<span>A</span>
+            </span>
+            Large text
+          </button>
         </header>
         <main id="main" tabIndex={-1} className="vc-main">
           <ControllerPage token={controllerToken(path)} />
@@ -40,6 +66,6 @@ export function ControllerApp({ path }: { path: string }) {
           Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist.
         </footer>
       </div>
-    </StrictMode>
+    </LargeModeContext>
   );
 }

@@ -1,4 +1,5 @@
 import { CoreInputError } from '../errors/core-input-error';
+import { CANNOT_SEE_ANSWER } from './cannot-see';
 
 /** The three acuity charts of Part A (SPEC.md §4 "Acuity tests"). */
 export const ACUITY_OPTOTYPES = ['sloan', 'landolt-c', 'tumbling-e'] as const;
@@ -45,9 +46,12 @@ export function normaliseRotation(degrees: number): number {
 /**
  * Checks a response for an optotype and returns it in canonical form: an upper-case letter A–Z for Sloan
  * (any of the controller's 26 keys), a rotation normalised to (−180, 180] that is a multiple of 45° (Landolt
- * C) or 90° (Tumbling E). Throws {@link CoreInputError} for anything else.
+ * C) or 90° (Tumbling E); {@link CANNOT_SEE_ANSWER} for every optotype, as itself (it matches no stimulus,
+ * so the procedure scores it as a wrong answer). Throws {@link CoreInputError} for anything else.
  */
 export function canonicalResponse(optotype: AcuityOptotype, response: unknown): string | number {
+  // "I can't see it" stays itself: it equals no letter and no rotation, so it is scored as wrong.
+  if (response === CANNOT_SEE_ANSWER) return CANNOT_SEE_ANSWER;
   if (optotype === 'sloan') {
     if (typeof response !== 'string' || !/^[A-Za-z]$/.test(response)) {
       throw new CoreInputError(`a Sloan answer must be one letter A–Z, got ${JSON.stringify(response)}`);

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CoreInputError } from '../errors/core-input-error';
 import {
+  CANNOT_SEE_KEY,
   canonicalKey,
   CONTROLLER_KEYS,
   decodePresbyopiaAnswer,
   encodePresbyopiaAnswer,
   isKeyForTest,
+  KEYBOARD_MAP,
   keyboardKey,
+  offersCannotSee,
 } from './controller-keys';
 import { TEST_IDS } from './test-definitions';
 
@@ -79,5 +82,36 @@ describe('controller keys', () => {
     expect(() => encodePresbyopiaAnswer({ prescription: 1.1, distance: 'Below 1.6m' })).toThrow(
       CoreInputError,
     );
+  });
+});
+
+describe('"I can\'t see it" key (issue 20, ADR 0024)', () => {
+  it('is taken by the letter and optotype charts only', () => {
+    for (const test of TEST_IDS) {
+      const chart = test === 'sloan' || test === 'landoltC' || test === 'tumblingE';
+      expect(offersCannotSee(test)).toBe(chart);
+      expect(isKeyForTest(test, CANNOT_SEE_KEY)).toBe(chart);
+    }
+    // The word is a valid socket key (contracts' keySchema pattern) and not a key of any pad.
+    expect(canonicalKey(CANNOT_SEE_KEY)).toBe(CANNOT_SEE_KEY);
+    for (const test of TEST_IDS) expect(CONTROLLER_KEYS[test].keys).not.toContain(CANNOT_SEE_KEY);
+  });
+
+  it('is 0 or ? on the keyboard for those charts, nothing elsewhere', () => {
+    for (const test of ['sloan', 'landoltC', 'tumblingE'] as const) {
+      expect(keyboardKey(test, '0')).toBe(CANNOT_SEE_KEY);
+      expect(keyboardKey(test, '?')).toBe(CANNOT_SEE_KEY);
+    }
+    expect(keyboardKey('diamond', '0')).toBeNull();
+    expect(keyboardKey('astigAxis', '?')).toBeNull();
+    expect(keyboardKey('astigPower', '0')).toBeNull();
+    // The keypad's other digits stay directions.
+    expect(keyboardKey('landoltC', '8')).toBe('90');
+  });
+
+  it('is listed on the keyboard map of the charts', () => {
+    const charts = KEYBOARD_MAP.filter((row) => /Sloan|Landolt|Tumbling/.test(row.tests));
+    expect(charts).toHaveLength(2);
+    for (const row of charts) expect(row.keys).toMatch(/0 or \? if you can't see it/);
   });
 });

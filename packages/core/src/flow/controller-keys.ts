@@ -1,3 +1,4 @@
+import { CANNOT_SEE_ANSWER } from '../acuity/cannot-see';
 import { CoreInputError } from '../errors/core-input-error';
 import { PRESBYOPIA_DISTANCES, type PresbyopiaDistance } from '../presbyopia/presbyopia-add';
 import type { TestId } from './test-definitions';
@@ -18,6 +19,19 @@ export const COMMAND_KEYS = {
   /** Go back one round (Diamond). */
   back: 'back',
 } as const;
+
+/**
+ * "I can't see it": an answer of the acuity charts (Sloan, Landolt C, Tumbling E) for a person who sees
+ * nothing to guess from. The procedure scores it as a wrong answer (core acuity CANNOT_SEE_ANSWER, ADR 0024).
+ * On the keyboard: 0 (the main row or the numeric keypad, whose other digits are directions) or ?.
+ */
+export const CANNOT_SEE_KEY = CANNOT_SEE_ANSWER;
+
+/** Whether the test takes {@link CANNOT_SEE_KEY}: the letter and optotype charts. */
+export function offersCannotSee(test: TestId): boolean {
+  const layout = CONTROLLER_KEYS[test].layout;
+  return layout === 'letters' || layout === 'directions-8' || layout === 'directions-4';
+}
 
 /** Spectacle correction the person wears during the test; the controller asks before the first test. */
 export const CORRECTIONS = ['None', 'Glasses', 'Contact lenses'] as const;
@@ -97,12 +111,14 @@ export function canonicalKey(key: unknown): string | null {
 export function isKeyForTest(test: TestId, key: string): boolean {
   if ((Object.values(COMMAND_KEYS) as string[]).includes(key)) return true;
   if (test === 'presbyopia') return decodePresbyopiaAnswer(key) !== null;
+  if (key === CANNOT_SEE_KEY) return offersCannotSee(test);
   return CONTROLLER_KEYS[test].keys.includes(test === 'sloan' ? key.toUpperCase() : key);
 }
 
 /**
  * The display's keyboard map: `KeyboardEvent.key` → a key of the vocabulary for the current test, or null.
- * Letters for Sloan; arrows and the numeric keypad (8 up, 9 up-right, 6 right, …) for directions; 1–4 for
+ * Letters for Sloan; arrows and the numeric keypad (8 up, 9 up-right, 6 right, …) for directions; 0 or ?
+ * for "I can't see it" on those charts ({@link CANNOT_SEE_KEY}); 1–4 for
  * Diamond; 1–3 for the grating positions; r/g/s (red, green, same) for DuoChrome; s/l/r (or ←/→/↓) for
  * the axis; +/− and [/] for the spoke targets; Enter submits; Space continues; Backspace goes back.
  */
@@ -112,6 +128,7 @@ export function keyboardKey(test: TestId, eventKey: string): string | null {
   if (eventKey === 'Backspace') return test === 'diamond' ? COMMAND_KEYS.back : null;
   const layout = CONTROLLER_KEYS[test].layout;
   const lower = eventKey.toLowerCase();
+  if ((eventKey === '0' || eventKey === '?') && offersCannotSee(test)) return CANNOT_SEE_KEY;
   switch (layout) {
     case 'letters':
       return /^[a-z]$/i.test(eventKey) ? eventKey.toUpperCase() : null;
@@ -170,10 +187,10 @@ const DIRECTION_KEYS: Readonly<Record<string, string>> = {
 
 /** The keyboard map as people read it (Info page). */
 export const KEYBOARD_MAP: readonly { readonly tests: string; readonly keys: string }[] = [
-  { tests: 'Sloan letters', keys: 'Type the letter you see (A–Z).' },
+  { tests: 'Sloan letters', keys: "Type the letter you see (A–Z); 0 or ? if you can't see it." },
   {
     tests: 'Landolt C, Tumbling E',
-    keys: 'Arrow keys for right, up, left, down; numeric keypad 1–9 for the eight directions (9 = up-right, 7 = up-left, 1 = down-left, 3 = down-right).',
+    keys: "Arrow keys for right, up, left, down; numeric keypad 1–9 for the eight directions (9 = up-right, 7 = up-left, 1 = down-left, 3 = down-right); 0 or ? if you can't see it.",
   },
   {
     tests: 'DuoChrome',

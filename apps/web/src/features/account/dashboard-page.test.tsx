@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@visus/contracts';
-import { currentUserReply, json, mockApi } from '@/testing/fetch-mock';
+import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
 import { renderApp, signedInStore } from '@/testing/render';
 
 const CALIBRATED: Settings = {
@@ -19,9 +19,11 @@ const CALIBRATED: Settings = {
 const UNCALIBRATED: Settings = { method: 'none', card: null, diagonal: null, gamma: 1 };
 const HISTORY = { q1: { selected: ['No'], details: '' } };
 
-function renderDashboard(options: { settings: Settings; history: boolean; results: number }) {
+function renderDashboard(options: { settings: Settings; history: boolean; results: number; name?: string }) {
   mockApi({
-    'GET /auth/current': currentUserReply(),
+    'GET /auth/current': currentUserReply(
+      options.name === undefined ? undefined : testUser({ name: options.name }),
+    ),
     'GET /tests': json(200, {
       success: true,
       data: { opticalHistory: options.history ? HISTORY : null, settings: options.settings },
@@ -37,6 +39,11 @@ const stepTitles = (section: HTMLElement) =>
     .map((h) => h.textContent);
 
 describe('DashboardPage', { timeout: 20_000 }, () => {
+  it('greets the person by name without a title (issue 20)', async () => {
+    renderDashboard({ settings: CALIBRATED, history: true, results: 0, name: 'Dr Olu Adeyemi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Olu' })).toBeInTheDocument();
+  });
+
   it('lists every step before the first test for a new account, numbered', async () => {
     renderDashboard({ settings: UNCALIBRATED, history: false, results: 0 });
     const first = await screen.findByRole('region', { name: 'Before your first test' });

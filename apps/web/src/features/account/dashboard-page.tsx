@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ResultsList } from '@visus/contracts';
 import {
   gettingStarted,
+  greetingName,
   routePrefix,
   type GettingStartedStep,
   type Role,
@@ -329,7 +330,8 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const gettingStartedState = useGettingStarted();
   if (role === null) return null;
-  const firstName = user?.name.trim().split(/\s+/)[0];
+  // The first name without a title: "Hello, Olu" for "Dr Olu Adeyemi" (core greetingName).
+  const firstName = user ? greetingName(user.name) : '';
 
   return (
     <Stack spacing={5}>

@@ -3,18 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_IDS, type TestId } from '@visus/core';
 import { ContinueButton, ControllerPad } from './controller-pad';
+import { LARGE_PAD_BUTTON_MIN_HEIGHT, LargeModeContext } from './controller-large-mode';
 
-function pad(test: TestId, disabled = false) {
+function pad(test: TestId, disabled = false, large = false) {
   const onKey = vi.fn();
-  render(<ControllerPad test={test} disabled={disabled} onKey={onKey} />);
+  render(
+    <LargeModeContext value={large}>
+      <ControllerPad test={test} disabled={disabled} onKey={onKey} />
+    </LargeModeContext>,
+  );
   return { onKey, user: userEvent.setup({ delay: null }) };
 }
+const minHeight = (button: HTMLElement) => parseFloat(getComputedStyle(button).minHeight);
 const labels = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
 describe('ControllerPad', () => {
   it.each<[TestId, string[]]>([
-    ['landoltC', ['Up-left', 'Up', 'Up-right', 'Left', 'Right', 'Down-left', 'Down', 'Down-right']],
-    ['tumblingE', ['Up', 'Left', 'Right', 'Down']],
+    [
+      'landoltC',
+      ['Up-left', 'Up', 'Up-right', 'Left', 'Right', 'Down-left', 'Down', 'Down-right', "I can't see it"],
+    ],
+    ['tumblingE', ['Up', 'Left', 'Right', 'Down', "I can't see it"]],
     ['astigAxis', ['Left image is clearer', 'Both look the same', 'Right image is clearer']],
     ['astigPower', ['Target 1 has the lines', 'Target 2 has the lines', 'Target 3 has the lines']],
     ['spokeCircle', ['Smaller', 'Larger', 'Submit']],
@@ -26,9 +35,9 @@ describe('ControllerPad', () => {
     expect(labels()).toEqual(expected);
   });
 
-  it('shows 26 letters for Sloan', () => {
+  it('shows 26 letters for Sloan, and "I can\'t see it"', () => {
     pad('sloan');
-    expect(labels()).toEqual('ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
+    expect(labels()).toEqual([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''), "I can't see it"]);
   });
 
   it.each<[TestId, string, string]>([
@@ -43,6 +52,9 @@ describe('ControllerPad', () => {
     ['duoChrome', 'Letters on green are clearer', 'green'],
     ['duoChrome', 'Both look the same', 'same'],
     ['sloan', 'Z', 'Z'],
+    ['sloan', "I can't see it", 'cannot-see'],
+    ['landoltC', "I can't see it", 'cannot-see'],
+    ['tumblingE', "I can't see it", 'cannot-see'],
   ])('%s: %s sends %s', async (test, label, key) => {
     const { onKey, user } = pad(test);
     await user.click(screen.getByRole('button', { name: label }));
@@ -55,13 +67,46 @@ describe('ControllerPad', () => {
     expect(upLeft.style.transform || getComputedStyle(upLeft).transform).toContain('rotate(-135deg)');
   });
 
-  it('makes every button at least 56 px high and sends nothing while disabled', () => {
+  it('offers "I can\'t see it" on the letter and optotype charts only', () => {
+    for (const test of TEST_IDS.filter((id) => id !== 'presbyopia')) {
+      pad(test);
+      const offered = screen.queryByRole('button', { name: "I can't see it" }) !== null;
+      expect(offered, test).toBe(test === 'sloan' || test === 'landoltC' || test === 'tumblingE');
+      cleanup();
+    }
+  });
+
+  it("lays Diamond's tiles out as the display draws them: 1 top, 2 right, 3 bottom, 4 left", () => {
+    pad('diamond');
+    const tiles = within(screen.getByRole('group', { name: 'Diamond tiles' }));
+    const cell = (n: number) => {
+      const style = tiles.getByRole('button', { name: `Tile ${n}` }).style;
+      return [style.gridRow, style.gridColumn];
+    };
+    // A 3 × 3 grid with an empty centre, as stimuli/diamond-tiles.tsx places the tiles.
+    expect([1, 2, 3, 4].map(cell)).toEqual([
+      ['1', '2'],
+      ['2', '3'],
+      ['3', '2'],
+      ['2', '1'],
+    ]);
+    // Back and Submit sit under the diamond, not inside it.
+    expect(tiles.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('makes every button at least 64 px high, in large mode at least 88, and sends nothing while disabled', () => {
+    for (const large of [false, true]) {
+      for (const test of TEST_IDS.filter((id) => id !== 'presbyopia')) {
+        pad(test, true, large);
+        for (const button of screen.getAllByRole('button')) {
+          expect(button).toBeDisabled();
+          expect(minHeight(button)).toBeGreaterThanOrEqual(large ? LARGE_PAD_BUTTON_MIN_HEIGHT : 64);
+        }
+        cleanup();
+      }
+    }
     for (const test of TEST_IDS.filter((id) => id !== 'presbyopia')) {
       const { onKey } = pad(test, true);
-      for (const button of screen.getAllByRole('button')) {
-        expect(button).toBeDisabled();
-        expect(parseFloat(getComputedStyle(button).minHeight)).toBeGreaterThanOrEqual(56);
-      }
       fireEvent.click(screen.getAllByRole('button')[0]!);
       expect(onKey).not.toHaveBeenCalled();
       cleanup();

@@ -1,19 +1,33 @@
 import type { CSSProperties, ReactNode } from 'react';
 import {
   AXIS_LETTER_TURN_KEYS,
+  CANNOT_SEE_KEY,
   COMMAND_KEYS,
   CONTROLLER_KEYS,
+  offersCannotSee,
   type ControllerStep,
   type TestId,
 } from '@visus/core';
 import { ArrowIcon, BackIcon, MinusIcon, PlusIcon, TurnIcon } from './controller-icons';
+import { LARGE_PAD_BUTTON_MIN_HEIGHT, useLargeMode } from './controller-large-mode';
 import { PresbyopiaForm } from './presbyopia-form';
 
 /** Thumb-sized: at least 56 px high (WCAG target size and the brief), big type. */
 export const PAD_BUTTON_MIN_HEIGHT = 64;
 
+/** The words of the "I can't see it" button (core CANNOT_SEE_KEY, scored as a wrong answer). */
+export const CANNOT_SEE_LABEL = "I can't see it";
+
+/** Where Diamond's tiles 1 … 4 sit on the display (stimuli/diamond-tiles.tsx): top, right, bottom, left. */
+const DIAMOND_PLACES = [
+  { gridRow: 1, gridColumn: 2 },
+  { gridRow: 2, gridColumn: 3 },
+  { gridRow: 3, gridColumn: 2 },
+  { gridRow: 2, gridColumn: 1 },
+] as const;
+
 /** The look of a pad button (controller.css). */
-export type PadTone = 'primary' | 'secondary' | 'success' | 'outlined' | 'red' | 'green';
+export type PadTone = 'primary' | 'secondary' | 'success' | 'outlined' | 'red' | 'green' | 'cannot-see';
 
 interface PadButtonProps {
   label: string;
@@ -23,6 +37,8 @@ interface PadButtonProps {
   tone?: PadTone;
   minHeight?: number;
   fontSize?: string;
+  /** Its cell in the pad's grid, when the pad mirrors a layout on the display (Diamond). */
+  place?: { gridRow: number; gridColumn: number };
 }
 
 function PadButton({
@@ -33,9 +49,16 @@ function PadButton({
   tone = 'primary',
   minHeight = PAD_BUTTON_MIN_HEIGHT,
   fontSize,
+  place,
 }: PadButtonProps) {
+  // Large mode (docs/adr/0024): every button at least LARGE_PAD_BUTTON_MIN_HEIGHT, larger ones kept.
+  const large = useLargeMode();
   // The height is inline so that it holds whatever the stylesheet does (and tests can read it).
-  const style: CSSProperties = { minHeight, ...(fontSize ? { fontSize } : {}) };
+  const style: CSSProperties = {
+    minHeight: large ? Math.max(minHeight, LARGE_PAD_BUTTON_MIN_HEIGHT) : minHeight,
+    ...(fontSize && !large ? { fontSize } : {}),
+    ...place,
+  };
   return (
     <button
       type="button"
@@ -94,8 +117,33 @@ interface ControllerPadProps {
   onKey: (key: string) => void;
 }
 
-/** The answer pad of the current test (core CONTROLLER_KEYS[test].layout). */
-export function ControllerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
+/**
+ * The answer pad of the current test (core CONTROLLER_KEYS[test].layout), laid out as the display lays
+ * out what it answers: the eight directions around an empty centre, the three targets in a row, Diamond's
+ * tiles in a diamond (1 top, 2 right, 3 bottom, 4 left). The letter and optotype charts add "I can't see
+ * it" (core offersCannotSee), a wide button under the pad.
+ */
+export function ControllerPad(props: ControllerPadProps) {
+  const pad = <AnswerPad {...props} />;
+  if (!offersCannotSee(props.test)) return pad;
+  return (
+    <div className="vc-stack">
+      {pad}
+      <PadButton
+        label={CANNOT_SEE_LABEL}
+        onPress={() => props.onKey(CANNOT_SEE_KEY)}
+        disabled={props.disabled}
+        tone="cannot-see"
+        fontSize="1.25rem"
+      >
+        {CANNOT_SEE_LABEL}
+      </PadButton>
+    </div>
+  );
+}
+
+function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
+  const large = useLargeMode();
   const { layout, keys } = CONTROLLER_KEYS[test];
   const press = (key: string) => () => onKey(key);
   const submit = (
@@ -107,7 +155,7 @@ export function ControllerPad({ test, step = null, disabled, onKey }: Controller
   switch (layout) {
     case 'letters':
       return (
-        <Grid columns="repeat(auto-fill, minmax(60px, 1fr))" label="Letters">
+        <Grid columns={`repeat(auto-fill, minmax(${large ? 80 : 60}px, 1fr))`} label="Letters">
           {keys.map((letter) => (
             <PadButton key={letter} label={letter} onPress={press(letter)} disabled={disabled}>
               {letter}
@@ -233,25 +281,31 @@ export function ControllerPad({ test, step = null, disabled, onKey }: Controller
         </Grid>
       );
     case 'diamond':
+      // The tiles where the display draws them; the centre stays empty, as on the display.
       return (
-        <Grid columns={2} label="Diamond tiles">
-          {keys.map((tile) => (
-            <PadButton
-              key={tile}
-              label={`Tile ${tile}`}
-              onPress={press(tile)}
-              disabled={disabled}
-              minHeight={88}
-              fontSize="2rem"
-            >
-              {tile}
+        <div className="vc-stack">
+          <Grid columns={3} label="Diamond tiles">
+            {keys.map((tile, index) => (
+              <PadButton
+                key={tile}
+                label={`Tile ${tile}`}
+                onPress={press(tile)}
+                disabled={disabled}
+                minHeight={88}
+                fontSize="2rem"
+                place={DIAMOND_PLACES[index]}
+              >
+                {tile}
+              </PadButton>
+            ))}
+          </Grid>
+          <Grid columns={2} label="Your answer">
+            <PadButton label="Back" onPress={press(COMMAND_KEYS.back)} disabled={disabled} tone="outlined">
+              <BackIcon className="vc-pad-icon-text" /> Back
             </PadButton>
-          ))}
-          <PadButton label="Back" onPress={press(COMMAND_KEYS.back)} disabled={disabled} tone="outlined">
-            <BackIcon className="vc-pad-icon-text" /> Back
-          </PadButton>
-          {submit}
-        </Grid>
+            {submit}
+          </Grid>
+        </div>
       );
     case 'duochrome':
       return (

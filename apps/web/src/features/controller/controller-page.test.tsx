@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRealtimeTestServer, type RealtimeTestServer } from '@/lib/realtime/realtime-test-server';
 import { ControllerApp } from '@/app/controller-app';
+import { LARGE_MODE_STORAGE_KEY, LARGE_PAD_BUTTON_MIN_HEIGHT } from './controller-large-mode';
+import { CONFIRMATION_MS } from './controller-page';
 
 // The page connects to its own origin; point that at the in-process stand-in server.
 const target = vi.hoisted(() => ({ url: '' }));
@@ -107,7 +109,8 @@ describe('ControllerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await server.waitFor(() => events('controller-key').length === 1);
     expect(events('controller-key')[0]!.payload).toEqual({ key: 'continue' });
-    expect(vibrate).toHaveBeenCalledWith(15);
+    // The buzz comes when the display has taken the key (its acknowledgement).
+    await waitFor(() => expect(vibrate).toHaveBeenCalledWith(15));
 
     await server.send('display-status', { testStatus: 'InTest' });
     const letters = await screen.findByRole('group', { name: 'Letters' });
@@ -115,7 +118,7 @@ describe('ControllerPage', () => {
     await user.click(within(letters).getByRole('button', { name: 'K' }));
     await server.waitFor(() => events('controller-key').length === 2);
     expect(events('controller-key')[1]!.payload).toEqual({ key: 'K' });
-    expect(await screen.findByText('Sent K')).toBeInTheDocument();
+    expect(await screen.findByText('Sent: K')).toBeInTheDocument();
     // Remembered for a reload.
     expect(window.localStorage.getItem(`visus.controller.${PIN}`)).toContain('"correction":"Glasses"');
   });
@@ -270,6 +273,65 @@ describe('ControllerPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Letters on red are clearer' }));
     expect(await screen.findByText('Not sent: Too many key presses')).toBeInTheDocument();
   });
+
+  it('turns large mode on from the top bar and remembers it on this device (issue 20)', async () => {
+    window.localStorage.removeItem(LARGE_MODE_STORAGE_KEY);
+    const first = renderController();
+    const toggle = screen.getByRole('button', { name: 'Large text' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(first.container.querySelector('.vc-frame')).not.toHaveClass('vc-large');
+    await first.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(first.container.querySelector('.vc-frame')).toHaveClass('vc-large');
+    expect(window.localStorage.getItem(LARGE_MODE_STORAGE_KEY)).toBe('on');
+    first.unmount();
+
+    // A new page on this device opens in large mode, with big buttons.
+    window.localStorage.setItem(
+      `visus.controller.${PIN}`,
+      JSON.stringify({ controllerKey: 'remembered-key-0123456789abcdef', correction: 'None' }),
+    );
+    const second = renderController();
+    expect(second.container.querySelector('.vc-frame')).toHaveClass('vc-large');
+    await connected();
+    await server.send('display-key', { currentTest: 'tumblingE', testStatus: 'InTest' });
+    const up = await screen.findByRole('button', { name: 'Up' });
+    expect(parseFloat(up.style.minHeight)).toBeGreaterThanOrEqual(LARGE_PAD_BUTTON_MIN_HEIGHT);
+
+    // And off again: forgotten.
+    await second.user.click(screen.getByRole('button', { name: 'Large text' }));
+    expect(second.container.querySelector('.vc-frame')).not.toHaveClass('vc-large');
+    expect(window.localStorage.getItem(LARGE_MODE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends "I can\'t see it", buzzes once the display took it and shows it clearly for a moment', async () => {
+    const vibrate = vi.fn(() => true);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { vibrate }));
+    window.localStorage.setItem(
+      `visus.controller.${PIN}`,
+      JSON.stringify({ controllerKey: 'remembered-key-0123456789abcdef', correction: 'None' }),
+    );
+    const { user } = renderController();
+    await connected();
+    await server.send('display-key', { currentTest: 'sloan', testStatus: 'InTest' });
+    expect(await screen.findByText(/Guess if you are unsure/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "I can't see it" }));
+    await server.waitFor(() => events('controller-key').length === 1);
+    expect(events('controller-key')[0]!.payload).toEqual({ key: 'cannot-see' });
+    const sent = await screen.findByText("Sent: I can't see it");
+    expect(sent).toHaveClass('vc-sent-fresh');
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(sent).not.toHaveClass('vc-sent-fresh'), { timeout: CONFIRMATION_MS + 2000 });
+    expect(sent).toHaveTextContent("Sent: I can't see it");
+
+    // Not taken by the display: no buzz and no "Sent".
+    server.answer = (event) =>
+      event === 'controller-key' ? { ok: true, delivered: false } : { ok: true, delivered: true };
+    await user.click(screen.getByRole('button', { name: 'K' }));
+    expect(await screen.findByText(/Your screen did not get that/)).toBeInTheDocument();
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Sent: K')).toBeNull();
+  }, 15_000);
 
   it('ends with the session', async () => {
     renderController();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import {
+  CANNOT_SEE_KEY,
   CONTROLLER_KEYS,
   TEST_DEFINITIONS,
   batteryPlace,
@@ -17,15 +18,16 @@ import { emitWithAck } from '@/lib/realtime/tests-socket';
 import { useTestsLink, type TestsConnection } from '@/lib/realtime/use-tests-link';
 import { controllerKeyFor, rememberCorrection, rememberedCorrection } from './controller-identity';
 import { ConnectedIcon, ProblemIcon, SyncingIcon } from './controller-icons';
-import { ContinueButton, ControllerPad, DIRECTION_LABELS } from './controller-pad';
+import { CANNOT_SEE_LABEL, ContinueButton, ControllerPad, DIRECTION_LABELS } from './controller-pad';
+import { vibrateForAnswer } from './controller-haptics';
 import { CorrectionQuestion } from './correction-question';
 import { Notice } from './notice';
 import { controllerReducer, handshakeDone, initialControllerState } from './controller-state';
 
 /** How long a failed key press notice stays up (ms). */
 const NOTICE_MS = 3000;
-/** Haptic tick on every press, where the phone supports it (ms). */
-const VIBRATION_MS = 15;
+/** How long a taken answer is shown large ("Sent: Left") before it settles into a quiet line (ms). */
+export const CONFIRMATION_MS = 2000;
 
 const NOT_DELIVERED = 'Your screen did not get that: is the test open on your computer?';
 
@@ -34,6 +36,7 @@ function keyLabel(test: TestId | null, key: string): string {
   if (key === 'continue') return 'Continue';
   if (key === 'submit') return 'Submit';
   if (key === 'back') return 'Back';
+  if (key === CANNOT_SEE_KEY) return CANNOT_SEE_LABEL;
   if (key.startsWith('rx_')) return 'your answer';
   const layout = test ? CONTROLLER_KEYS[test].layout : null;
   if ((layout === 'directions-8' || layout === 'directions-4') && DIRECTION_LABELS[key])
@@ -47,11 +50,11 @@ function keyLabel(test: TestId | null, key: string): string {
 function prompt(test: TestId, layout: ControllerLayout): string {
   switch (layout) {
     case 'letters':
-      return 'Which letter do you see?';
+      return 'Which letter do you see? Guess if you are unsure.';
     case 'directions-8':
-      return 'Where is the gap in the ring?';
+      return 'Where is the gap in the ring? Guess if you are unsure.';
     case 'directions-4':
-      return 'Which way do the bars of the E point?';
+      return 'Which way do the bars of the E point? Guess if you are unsure.';
     case 'axis':
       return 'Which image is clearer?';
     case 'grating-positions':
@@ -210,7 +213,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   );
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   // The last key that reached the display, for the question it answered (cleared when the question changes).
-  const [lastSent, setLastSent] = useState<{ label: string; on: string } | null>(null);
+  const [lastSent, setLastSent] = useState<{ label: string; on: string; id: number } | null>(null);
   const auth = useMemo(
     () => ({ role: 'controller' as const, pin, controllerKey: controllerKeyFor(pin) }),
     [pin],
@@ -263,11 +266,14 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
 
   async function press(key: string) {
     if (!ready || !live) return;
-    navigator.vibrate?.(VIBRATION_MS);
     const ack = await emit('controller-key', { key });
     if (!ack.ok) showNotice(`Not sent: ${ack.error}`);
     else if (!ack.delivered) showNotice(NOT_DELIVERED);
-    else setLastSent({ label: keyLabel(controller.currentTest, key), on: question });
+    else {
+      // Taken: a short buzz where the phone can, and the answer shown clearly for a moment.
+      vibrateForAnswer();
+      setLastSent({ label: keyLabel(controller.currentTest, key), on: question, id: Date.now() });
+    }
   }
 
   const test = controller.currentTest;
@@ -376,10 +382,11 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
       {connection === 'reconnecting' && (
         <Notice severity="warning">Connection lost. Reconnecting… your answers so far are kept.</Notice>
       )}
+      <SentLine
+        id={lastSent?.id ?? 0}
+        label={lastSent?.on === question && ready && live ? lastSent.label : null}
+      />
       {body}
-      <p className="vc-sent" aria-live="polite">
-        {lastSent?.on === question && ready && live ? `Sent ${lastSent.label}` : ''}
-      </p>
       {notice && <FloatingNotice key={notice.id} text={notice.text} onClose={closeNotice} />}
     </div>
   );
@@ -398,6 +405,31 @@ function TestHeading({ test, subtitle }: { test: TestId; subtitle: string }) {
       <h2 className="vc-h2">{TEST_DEFINITIONS[test].name}</h2>
       <p className="vc-muted">{subtitle}</p>
     </div>
+  );
+}
+
+/**
+ * The answer the display took, above the pad so that it stays in sight: large and boxed for
+ * CONFIRMATION_MS after the press ("Sent: Left"), then a quiet line until the question changes. Its
+ * room is kept while empty, so nothing below it moves when it appears. One live region for the page's
+ * life (a region added with its text is often not read out); `id` changes with each answer.
+ */
+function SentLine({ id, label }: { id: number; label: string | null }) {
+  // The answer whose moment is over; a newer one is shown large until its own moment is over.
+  const [settled, setSettled] = useState<number | null>(null);
+  const fresh = settled !== id;
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(id), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [id]);
+  return (
+    <p
+      className={label !== null && fresh ? 'vc-sent vc-sent-fresh' : 'vc-sent'}
+      aria-live="polite"
+      data-testid="sent-line"
+    >
+      {label !== null ? `Sent: ${label}` : ''}
+    </p>
   );
 }
 

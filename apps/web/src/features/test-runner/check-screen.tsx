@@ -108,8 +108,8 @@ export function CheckScreen({
               </RadioGroup>
             </FormControl>
             <Typography variant="body2" color="text.secondary">
-              Keys: letters for Sloan, arrow keys or the numeric keypad for directions, Space to start or
-              continue, Enter to submit. The Info page lists every key.
+              Keys: letters for Sloan, arrow keys or the numeric keypad for directions, 0 or ? if you can’t
+              see the letter, Space to start or continue, Enter to submit. The Info page lists every key.
             </Typography>
             <Box>
               <Button variant="contained" onClick={() => onKeyboard(correction)}>

@@ -38,7 +38,9 @@ describe('AcuityPanel', () => {
     for (let i = 0; i < 6; i += 1) {
       const letter = shownAnswer();
       expect(letter).not.toBe(previous);
-      expect(screen.getByRole('img', { name: `Letter ${letter}` })).toBeInTheDocument();
+      // The accessible name is the same for every letter: a screen reader never reads the answer out.
+      expect(screen.getByRole('img', { name: 'Test letter' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: new RegExp(`\\b${letter}\\b`) })).toBeNull();
       previous = letter;
       panel.press(letter);
     }
@@ -52,12 +54,22 @@ describe('AcuityPanel', () => {
     for (let i = 0; i < 12; i += 1) {
       const stimulus = screen.getByTestId('acuity-stimulus');
       expect(Number(stimulus.getAttribute('data-logmar'))).toBeGreaterThanOrEqual(0.5 - 1e-9);
-      const svg = screen.getByRole('img', { name: 'Tumbling E' });
+      const svg = screen.getByRole('img', { name: 'Test symbol' });
       expect(Number(svg.getAttribute('height')) % 5).toBe(0); // dpr 1: device px = CSS px
       expect(svg.getAttribute('shape-rendering')).toBe('crispEdges');
       panel.press('0'); // always 'right': wrong for three of four, so the levels move around
     }
   });
+
+  it.each(['sloan', 'landoltC', 'tumblingE'] as const)(
+    '%s takes "I can\'t see it" as an answer, scored wrong',
+    (test) => {
+      const panel = renderPanel(AcuityPanel, { test, loopLength: 30, seed: 5 });
+      panel.press('cannot-see');
+      expect(panel.progress).toHaveBeenCalledTimes(1);
+      expect(panel.saveTrials).toHaveBeenLastCalledWith([expect.objectContaining({ correct: false })]);
+    },
+  );
 
   it('does not expose the answer outside test mode', () => {
     renderPanel(AcuityPanel, { test: 'landoltC', loopLength: 30 });

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   acuityChartEyeResult,
+  CANNOT_SEE_KEY,
   canonicalResponse,
   crowdedExtent,
   CROWDING_GAP_STROKES,
@@ -36,9 +37,13 @@ const OPTOTYPES: Partial<Record<TestId, AcuityOptotype>> = {
 /** Room kept free above and below the optotype (progress line, margins), CSS px. */
 const VERTICAL_MARGIN_PX = 120;
 
-/** The procedure's answer form of a key: a letter for Sloan, a rotation in degrees for the others. */
+/**
+ * The procedure's answer form of a key: a letter for Sloan, a rotation in degrees for the others, and
+ * "I can't see it" as itself (the procedure scores it as a wrong answer, ADR 0024).
+ */
 function responseOf(optotype: AcuityOptotype, key: string): string | number | null {
   try {
+    if (key === CANNOT_SEE_KEY) return canonicalResponse(optotype, key);
     return canonicalResponse(optotype, optotype === 'sloan' ? key : key.trim() === '' ? NaN : Number(key));
   } catch {
     return null; // a command or a key of another test: consumed without effect

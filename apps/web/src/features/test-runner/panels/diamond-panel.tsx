@@ -1,8 +1,9 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   COMMAND_KEYS,
   DIAMOND_ARRANGEMENTS,
@@ -17,11 +18,63 @@ import {
   type DiamondEyeResult,
   type DiamondState,
 } from '@visus/core';
-import { DiamondTiles } from '@/features/test-runner/stimuli/diamond-tiles';
+import {
+  DiamondTiles,
+  diamondTilesLayout,
+  diamondTileSide,
+} from '@/features/test-runner/stimuli/diamond-tiles';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
 
 const TILES = ['1', '2', '3', '4'] as const;
+
+type Room = { width: number; height: number };
+
+/** The panel's spacing between its parts (Stack spacing 3). */
+const NOTICE_SPACING_PX = 24;
+
+/**
+ * The room the tiles have on screen, CSS px (issue 20): the panel's width, and the window's height less
+ * what lies above the test frame (the app bar outside full screen) and the panel's own question and
+ * buttons. Null until laid out (and where there is no layout, as in jsdom): the tiles take the spec's
+ * diamond. Measured again when the window changes size or goes in or out of full screen.
+ */
+function useTilesRoom(
+  panel: RefObject<HTMLElement | null>,
+  tiles: RefObject<HTMLElement | null>,
+  notice: RefObject<HTMLElement | null>,
+) {
+  const [room, setRoom] = useState<Room | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const p = panel.current;
+      const t = tiles.current;
+      if (!p || !t || p.clientWidth === 0) return;
+      const frame = p.closest('[data-testid="test-screen"]') ?? p;
+      const above = Math.max(0, frame.getBoundingClientRect().top + window.scrollY);
+      // The too-small notice is left out, or its own height would keep the room too small once shown.
+      const shownNotice = notice.current ? notice.current.offsetHeight + NOTICE_SPACING_PX : 0;
+      const others = p.offsetHeight - t.offsetHeight - shownNotice;
+      const next = { width: p.clientWidth, height: window.innerHeight - above - others };
+      setRoom((r) => (r && r.width === next.width && r.height === next.height ? r : next));
+    };
+    measure();
+    // After the page has re-laid out: full screen hides the app bar above the frame on the next render.
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    window.addEventListener('resize', later);
+    document.addEventListener('fullscreenchange', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', later);
+      document.removeEventListener('fullscreenchange', later);
+    };
+  }, [panel, tiles, notice]);
+  return room;
+}
 
 /**
  * Diamond (SPEC.md §2, §4): four numbered tiles in a diamond. Each round starts with core
@@ -86,18 +139,37 @@ function DiamondRound({
 
   const arrangement = DIAMOND_ARRANGEMENTS[state.arrangement]!;
   const gratingTile = arrangement.indexOf('grating') + 1;
+  const ppd = pixelsPerDegree(viewing);
+  // The tiles keep their calibrated size; only their arrangement follows the room (core diamondLayout).
+  const panelRef = useRef<HTMLDivElement>(null);
+  const tilesRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const room = useTilesRoom(panelRef, tilesRef, noticeRef);
+  const fits = room === null || diamondTilesLayout(diamondTileSide(ppd), room).fits;
   return (
-    <Stack spacing={3} sx={{ alignItems: 'center', py: 4 }}>
+    // Little room above and below: the tiles at their true size need it (issue 20); the top clears the
+    // activity line of the frame.
+    <Stack ref={panelRef} spacing={3} sx={{ alignItems: 'center', pt: 4, pb: 2 }}>
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
         {state.stage === 1
           ? 'Choose the tile with the clearest lines, then submit.'
           : 'Look again at lower contrast: keep or change your choice, then submit.'}
       </Typography>
+      {!fits && (
+        <Alert ref={noticeRef} severity="warning" data-testid="diamond-too-small" sx={{ maxWidth: 720 }}>
+          This window is too small to show the four tiles at their true size. Make the window larger or use
+          full screen; the tiles are not made smaller, since their size is part of the test.
+        </Alert>
+      )}
       <Box
+        ref={tilesRef}
         data-testid="diamond-stimulus"
         data-stage={state.stage}
         data-contrast={state.contrast}
         data-answer={testModeAnswer(String(gratingTile))}
+        // Full width, the tiles centred in it; wider than the window (it says so above), they scroll from
+        // the left edge rather than overflow both edges, so tile 4 is never out of reach.
+        sx={{ alignSelf: 'stretch', overflowX: 'auto' }}
       >
         <DiamondTiles
           arrangement={arrangement}
@@ -106,41 +178,50 @@ function DiamondRound({
           gamma={viewing.gamma}
           luminanceFactors={state.luminanceFactors}
           selected={state.selected ?? undefined}
-          pixelsPerDegree={pixelsPerDegree(viewing)}
+          pixelsPerDegree={ppd}
           devicePixelRatio={viewing.devicePixelRatio}
+          room={room ?? undefined}
         />
       </Box>
-      <Stack direction="row" spacing={2} role="group" aria-label="Choose a tile">
-        {TILES.map((tile) => (
+      {/* The tile buttons and Back / Submit share one row where it is wide enough (room for the tiles). */}
+      <Stack
+        direction="row"
+        spacing={4}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 2 }}
+      >
+        <Stack direction="row" spacing={2} role="group" aria-label="Choose a tile">
+          {TILES.map((tile) => (
+            <Button
+              key={tile}
+              variant={state.selected === Number(tile) ? 'contained' : 'outlined'}
+              size="large"
+              aria-pressed={state.selected === Number(tile)}
+              aria-label={`Tile ${tile}`}
+              onClick={() => handle(tile)}
+            >
+              {tile}
+            </Button>
+          ))}
+        </Stack>
+        <Stack direction="row" spacing={2}>
           <Button
-            key={tile}
-            variant={state.selected === Number(tile) ? 'contained' : 'outlined'}
+            variant="outlined"
             size="large"
-            aria-pressed={state.selected === Number(tile)}
-            aria-label={`Tile ${tile}`}
-            onClick={() => handle(tile)}
+            disabled={state.stage === 1 && round <= 1}
+            onClick={() => handle(COMMAND_KEYS.back)}
           >
-            {tile}
+            Back
           </Button>
-        ))}
-      </Stack>
-      <Stack direction="row" spacing={2}>
-        <Button
-          variant="outlined"
-          size="large"
-          disabled={state.stage === 1 && round <= 1}
-          onClick={() => handle(COMMAND_KEYS.back)}
-        >
-          Back
-        </Button>
-        <Button
-          variant="contained"
-          size="large"
-          disabled={state.selected === null}
-          onClick={() => handle(COMMAND_KEYS.submit)}
-        >
-          Submit
-        </Button>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={state.selected === null}
+            onClick={() => handle(COMMAND_KEYS.submit)}
+          >
+            Submit
+          </Button>
+        </Stack>
       </Stack>
     </Stack>
   );

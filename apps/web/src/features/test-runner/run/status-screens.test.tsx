@@ -85,3 +85,42 @@ describe('the Ready screen says which part of the battery this is (SPEC.md §1)'
     expect(screen.queryByTestId('battery-place')).not.toBeInTheDocument();
   });
 });
+
+describe('the Ready screen of a letter or optotype chart asks for a guess (issue 20)', () => {
+  const props = {
+    section: 'Part A',
+    elapsed: 0,
+    distanceMm: 3000,
+    outbox: 'idle',
+    hadResults: false,
+    prefix: 'user',
+  } as const;
+
+  it.each([
+    ['sloan', 'Sloan'],
+    ['landoltC', 'Landolt C'],
+    ['tumblingE', 'Tumbling E'],
+  ] as const)('%s says "Guess if you are unsure" and names the way out', (test, name) => {
+    render(
+      <FlowStatusScreen
+        {...props}
+        flow={{ status: 'Ready', section: 'Part A', currentTest: test }}
+        testName={name}
+      />,
+    );
+    expect(screen.getByTestId('guess-advice')).toHaveTextContent(
+      'Guess if you are unsure. If you see nothing at all, press I can’t see it on your phone, or 0 on the keyboard.',
+    );
+  });
+
+  it('other tests do not', () => {
+    render(
+      <FlowStatusScreen
+        {...props}
+        flow={{ status: 'Ready', section: 'Part B', currentTest: 'diamond' }}
+        testName="Diamond"
+      />,
+    );
+    expect(screen.queryByTestId('guess-advice')).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import {
   eyeToCover,
+  offersCannotSee,
   placeText,
   snellenLabel,
   type AcuityRangeCheck,
@@ -191,6 +192,13 @@ export function FlowStatusScreen({
             {sittingDistanceText(distanceMm)}
           </Typography>
           {rangeCheck?.ask && <RangeCheckPrompt check={rangeCheck} distanceMm={distanceMm} prefix={prefix} />}
+          {flow.currentTest && offersCannotSee(flow.currentTest) && (
+            // The procedure assumes a guess when unsure; "I can't see it" is scored as wrong (ADR 0024).
+            <Typography sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' } }} data-testid="guess-advice">
+              Guess if you are unsure. If you see nothing at all, press I can’t see it on your phone, or 0 on
+              the keyboard.
+            </Typography>
+          )}
           <Typography color="text.secondary">
             Press START on your phone, or Space on the keyboard, to start.
           </Typography>

@@ -60,4 +60,43 @@ describe('DiamondTiles', () => {
     );
     expect(painted[0]!.width).toBe(220);
   });
+
+  it('fits its arrangement to the room, never the tiles: a lower diamond under a short room (issue 20)', () => {
+    const painted = mockCanvas();
+    const tiles = (room?: { width: number; height: number }) =>
+      render(
+        <DiamondTiles
+          arrangement={DIAMOND_ARRANGEMENTS[0]!}
+          rotations={DIAMOND_TILE_ROTATIONS}
+          contrast={20}
+          gamma={1}
+          pixelsPerDegree={400}
+          devicePixelRatio={1}
+          room={room}
+        />,
+      );
+    const place = (n: number) => {
+      const style = screen.getByTestId(`diamond-tile-${n}`).style;
+      return { x: parseFloat(style.left), y: parseFloat(style.top) };
+    };
+    // 1280 × 800 full screen less the question and buttons: 550 px high for 220 px tiles.
+    const { unmount } = tiles({ width: 1200, height: 550 });
+    const group = screen.getByRole('group', { name: 'Diamond tiles' });
+    expect(group).toHaveAttribute('data-shape', 'wide');
+    expect(group).toHaveAttribute('data-fits', 'true');
+    expect(parseFloat(group.style.height)).toBeLessThanOrEqual(550);
+    const [top, right, bottom, left] = [1, 2, 3, 4].map(place);
+    expect(top!.x).toBe(bottom!.x);
+    expect(left!.y).toBe(right!.y);
+    expect(top!.y).toBeLessThan(left!.y);
+    expect(bottom!.y).toBeGreaterThan(left!.y);
+    expect(left!.x).toBeLessThan(top!.x);
+    expect(right!.x).toBeGreaterThan(top!.x);
+    expect(painted.every((p) => p.width === 220)).toBe(true);
+    unmount();
+    // A 480 px window cannot hold two 220 px tiles side by side with the gaps: it says so, same size.
+    tiles({ width: 448, height: 700 });
+    expect(screen.getByRole('group', { name: 'Diamond tiles' })).toHaveAttribute('data-fits', 'false');
+    expect(painted.every((p) => p.width === 220)).toBe(true);
+  });
 });

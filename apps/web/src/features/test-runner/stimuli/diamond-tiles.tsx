@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
+  diamondLayout,
   DIAMOND_CYCLES_PER_DEGREE,
   DIAMOND_MEAN_LUMINANCE,
   DIAMOND_TILE_DEGREES,
@@ -29,20 +30,42 @@ export interface DiamondTilesProps {
   /** Tile side in CSS px; default 3° of visual angle, at most {@link DIAMOND_MAX_TILE_PX}. */
   readonly tilePx?: number;
   readonly devicePixelRatio?: number;
+  /**
+   * The room the tiles may take, CSS px (issue 20): the arrangement is chosen to fit it (core
+   * `diamondLayout`), the tiles keep their size. Default: unlimited, the spec's 3 × 3 diamond.
+   */
+  readonly room?: { readonly width: number; readonly height: number };
 }
 
-/** Where tiles 1 … 4 sit in the 3 × 3 grid: top, right, bottom, left. */
-const PLACES = [
-  { row: 1, column: 2 },
-  { row: 2, column: 3 },
-  { row: 3, column: 2 },
-  { row: 2, column: 1 },
-] as const;
+/** The number above a tile: its line height and the gap under it, CSS px (the layout counts them). */
+const NUMBER_PX = 24;
+const NUMBER_GAP_PX = 4;
+/** Between two tiles' cells: room for both selection outlines (4 px wide, 3 px out). */
+const TILE_GAP_PX = 16;
+/** All round: a selected tile's outline lies outside its tile. */
+const OUTLINE_MARGIN_PX = 8;
+
+/** A tile's side in CSS px: 3° of visual angle, at least 24 px and at most {@link DIAMOND_MAX_TILE_PX}. */
+export function diamondTileSide(pixelsPerDegree: number): number {
+  return Math.max(24, Math.min(DIAMOND_MAX_TILE_PX, Math.floor(DIAMOND_TILE_DEGREES * pixelsPerDegree)));
+}
+
+/** The whole arrangement's size for a tile side and a room, as DiamondTiles lays it out. */
+export function diamondTilesLayout(tilePx: number, room?: { width: number; height: number }) {
+  return diamondLayout({
+    tilePx,
+    labelPx: NUMBER_PX + NUMBER_GAP_PX,
+    gapPx: TILE_GAP_PX,
+    marginPx: OUTLINE_MARGIN_PX,
+    room: room ?? { width: Infinity, height: Infinity },
+  });
+}
 
 /**
  * Diamond (SPEC.md §2): four numbered tiles in a diamond — one sine grating at `contrast`, two uniform
  * tiles emitting exactly the grating's drawn mean luminance and one at its peak (core diamond-tiles.ts,
- * `fillGratingChoicePatch`), each times its luminance jitter factor, all gamma-corrected.
+ * `fillGratingChoicePatch`), each times its luminance jitter factor, all gamma-corrected. Tile 1 is at the
+ * top, 2 right, 3 bottom, 4 left, in the most open arrangement that fits `room` (core `diamondLayout`).
  */
 export function DiamondTiles({
   arrangement,
@@ -54,20 +77,25 @@ export function DiamondTiles({
   pixelsPerDegree,
   tilePx,
   devicePixelRatio,
+  room,
 }: DiamondTilesProps) {
   if (arrangement.length !== 4 || rotations.length !== 4 || luminanceFactors.length !== 4)
     throw new RangeError('Diamond needs four tiles, four rotations and four luminance factors');
   // The uniform tiles are matched to the grating on screen (its orientation, so its drawn pixels).
   const gratingRotation = rotations[arrangement.indexOf('grating')] ?? rotations[0]!;
   const dpr = devicePixelRatio ?? currentDevicePixelRatio();
-  const side =
-    tilePx ?? Math.max(24, Math.min(DIAMOND_MAX_TILE_PX, Math.floor(DIAMOND_TILE_DEGREES * pixelsPerDegree)));
+  const side = tilePx ?? diamondTileSide(pixelsPerDegree);
+  const layout = diamondTilesLayout(side, room);
   return (
     <Box
       role="group"
       aria-label="Diamond tiles"
       data-testid="diamond-tiles"
-      sx={{ display: 'grid', gridTemplateColumns: `repeat(3, ${side}px)`, gap: 2, justifyContent: 'center' }}
+      data-shape={layout.shape}
+      data-fits={String(layout.fits)}
+      // Inline: the size and places change with the room, and a class per room would pile up.
+      style={{ width: layout.width, height: layout.height }}
+      sx={{ position: 'relative', mx: 'auto', flexShrink: 0 }}
     >
       {arrangement.map((kind, i) => (
         <Box
@@ -77,13 +105,13 @@ export function DiamondTiles({
           aria-label={`Tile ${i + 1}`}
           aria-current={selected === i + 1 ? 'true' : undefined}
           role="figure"
+          style={{ left: layout.cells[i]!.x, top: layout.cells[i]!.y, width: side }}
           sx={{
-            gridRow: PLACES[i]!.row,
-            gridColumn: PLACES[i]!.column,
+            position: 'absolute',
             display: 'flex',
             flexDirection: 'column',
             alignItems: 'center',
-            gap: 0.5,
+            gap: `${NUMBER_GAP_PX}px`,
           }}
         >
           <Typography
@@ -91,7 +119,8 @@ export function DiamondTiles({
             sx={{
               fontWeight: 700,
               fontSize: '1.5rem',
-              lineHeight: 1,
+              lineHeight: `${NUMBER_PX}px`,
+              height: NUMBER_PX,
               color: selected === i + 1 ? 'primary.main' : 'text.primary',
             }}
           >

@@ -1,4 +1,5 @@
 import { LANDOLT_C_SHAPE } from '@visus/core';
+import { TEST_SYMBOL_LABEL } from './optotype-labels';
 import { OptotypeSvg, type CrowdingOption } from './optotype-svg';
 
 export interface LandoltCProps {
@@ -9,14 +10,14 @@ export interface LandoltCProps {
   readonly crowding?: CrowdingOption;
 }
 
-/** Landolt C (ISO 8596). The label does not give the gap's direction away. */
+/** Landolt C (ISO 8596). Its accessible name is neutral: it does not give the gap's direction away. */
 export function LandoltC({ rotation, heightPx, crowding }: LandoltCProps) {
   return (
     <OptotypeSvg
       shape={LANDOLT_C_SHAPE}
       heightPx={heightPx}
       rotation={rotation}
-      label="Landolt C"
+      label={TEST_SYMBOL_LABEL}
       crowding={crowding}
       shapeRendering="geometricPrecision"
       testId="optotype-landolt-c"

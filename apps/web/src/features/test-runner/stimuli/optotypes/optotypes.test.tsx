@@ -18,7 +18,7 @@ const svgOf = (name: string) => screen.getByRole('img', { name }) as unknown as 
 describe('optotype components', () => {
   it('draws a Sloan letter from its vector shape, exactly heightPx square, black', () => {
     render(<SloanLetter letter="K" heightPx={47} />);
-    const svg = svgOf('Letter K');
+    const svg = svgOf('Test letter');
     expect(svg.getAttribute('width')).toBe('47');
     expect(svg.getAttribute('height')).toBe('47');
     expect(svg.getAttribute('viewBox')).toBe('0 0 5 5');
@@ -29,9 +29,31 @@ describe('optotype components', () => {
     expect(svg.querySelector('text')).toBeNull();
   });
 
+  it('names every optotype neutrally: the name never gives the letter or the direction away', () => {
+    const names = new Set<string>();
+    for (const letter of ['C', 'D', 'H', 'K', 'N', 'O', 'R', 'S', 'V', 'Z']) {
+      const { unmount } = render(<SloanLetter letter={letter} heightPx={40} />);
+      names.add(screen.getByRole('img').getAttribute('aria-label')!);
+      unmount();
+    }
+    expect([...names]).toEqual(['Test letter']);
+    names.clear();
+    for (const rotation of [0, 45, 90, 135, 180, 225, 270, 315]) {
+      const c = render(<LandoltC rotation={rotation} heightPx={40} />);
+      names.add(screen.getByRole('img').getAttribute('aria-label')!);
+      c.unmount();
+      if (rotation % 90 === 0) {
+        const e = render(<TumblingE rotation={rotation} heightPx={40} />);
+        names.add(screen.getByRole('img').getAttribute('aria-label')!);
+        e.unmount();
+      }
+    }
+    expect([...names]).toEqual(['Test symbol']);
+  });
+
   it('turns the Landolt C counter-clockwise and keeps the direction out of its label', () => {
     render(<LandoltC rotation={135} heightPx={20} />);
-    const svg = svgOf('Landolt C');
+    const svg = svgOf('Test symbol');
     expect(svg.querySelector('path')!.getAttribute('d')).toBe(optotypePathData(LANDOLT_C_SHAPE));
     expect(svg.querySelector('path')!.getAttribute('transform')).toBe('rotate(-135 2.5 2.5)');
     expect(svg.getAttribute('aria-label')).not.toMatch(/\d|left|right|up|down/i);
@@ -39,14 +61,14 @@ describe('optotype components', () => {
 
   it('draws Tumbling E with crisp edges at right angles when its strokes are whole device px', () => {
     const { rerender } = render(<TumblingE rotation={270} heightPx={10} />);
-    const svg = svgOf('Tumbling E');
+    const svg = svgOf('Test symbol');
     expect(svg.getAttribute('shape-rendering')).toBe('crispEdges');
     expect(svg.querySelector('path')!.getAttribute('transform')).toBe('rotate(-270 2.5 2.5)');
     rerender(<TumblingE rotation={45} heightPx={10} />);
-    expect(svgOf('Tumbling E').getAttribute('shape-rendering')).toBe('geometricPrecision');
+    expect(svgOf('Test symbol').getAttribute('shape-rendering')).toBe('geometricPrecision');
     // 13 px: a 2.6 px stroke that crispEdges would draw as bars of 3, 2, 3 px: anti-aliased instead.
     rerender(<TumblingE rotation={0} heightPx={13} />);
-    expect(svgOf('Tumbling E').getAttribute('shape-rendering')).toBe('geometricPrecision');
+    expect(svgOf('Test symbol').getAttribute('shape-rendering')).toBe('geometricPrecision');
   });
 
   it('sizes Tumbling E in multiples of 5 device px so crispEdges draws every stroke exactly', () => {
@@ -64,7 +86,7 @@ describe('optotype components', () => {
         for (const l of [-0.2, 0, 0.3, 0.5, 1]) {
           const s = optotypeSize(logMar(l), viewing, 'tumbling-e');
           const { unmount } = render(<TumblingE rotation={90} heightPx={s.heightCssPx} />);
-          const svg = svgOf('Tumbling E');
+          const svg = svgOf('Test symbol');
           const deviceHeight = Number(svg.getAttribute('height')) * ratio;
           expect(Math.abs(deviceHeight - s.heightDevicePx)).toBeLessThan(1e-6);
           expect(s.heightDevicePx % 5).toBe(0);
@@ -82,7 +104,7 @@ describe('optotype components', () => {
 
   it('adds four crowding bars one stroke away, growing the drawing but not the optotype', () => {
     render(<SloanLetter letter="H" heightPx={50} crowding />);
-    const svg = svgOf('Letter H');
+    const svg = svgOf('Test letter');
     const bars = svg.querySelectorAll('[data-testid="crowding-bar"]');
     expect(bars).toHaveLength(4);
     // 5 strokes + 2 × (1 gap + 1 bar) = 9 strokes of 10 px.
@@ -93,7 +115,7 @@ describe('optotype components', () => {
 
   it('takes an explicit crowding gap', () => {
     render(<LandoltC rotation={0} heightPx={50} crowding={{ gapStrokes: 2.5 }} />);
-    expect(svgOf('Landolt C').getAttribute('viewBox')).toBe('-3.5 -3.5 12 12');
+    expect(svgOf('Test symbol').getAttribute('viewBox')).toBe('-3.5 -3.5 12 12');
   });
 
   it('refuses an unknown letter or a bad size', () => {

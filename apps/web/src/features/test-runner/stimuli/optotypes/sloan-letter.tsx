@@ -1,4 +1,5 @@
 import { sloanShape, type SloanShapeLetter } from '@visus/core';
+import { TEST_LETTER_LABEL } from './optotype-labels';
 import { OptotypeSvg, type CrowdingOption } from './optotype-svg';
 
 export interface SloanLetterProps {
@@ -15,7 +16,7 @@ export function SloanLetter({ letter, heightPx, crowding }: SloanLetterProps) {
     <OptotypeSvg
       shape={sloanShape(letter)}
       heightPx={heightPx}
-      label={`Letter ${letter}`}
+      label={TEST_LETTER_LABEL}
       crowding={crowding}
       shapeRendering="geometricPrecision"
       testId="optotype-sloan"

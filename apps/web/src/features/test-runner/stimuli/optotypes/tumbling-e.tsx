@@ -1,4 +1,5 @@
 import { crispStrokesExact, TUMBLING_E_SHAPE } from '@visus/core';
+import { TEST_SYMBOL_LABEL } from './optotype-labels';
 import { OptotypeSvg, type CrowdingOption } from './optotype-svg';
 
 export interface TumblingEProps {
@@ -27,7 +28,7 @@ export function TumblingE({ rotation, heightPx, crowding }: TumblingEProps) {
       shape={TUMBLING_E_SHAPE}
       heightPx={heightPx}
       rotation={rotation}
-      label="Tumbling E"
+      label={TEST_SYMBOL_LABEL}
       crowding={crowding}
       shapeRendering={crisp ? 'crispEdges' : 'geometricPrecision'}
       testId="optotype-tumbling-e"
