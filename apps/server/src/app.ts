@@ -40,6 +40,7 @@ import { ShareLinksService } from './modules/share-links/share-links.service';
 import accountExportRoutes from './routes/api/v1/auth/export';
 import { AccountExportService } from './modules/account/account-export.service';
 import { SettingsService } from './modules/settings/settings.service';
+import { ScreenProfilesService } from './modules/settings/screen-profiles.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         results,
         clinic,
         reviews,
+        screens: new ScreenProfilesService(database.db, app.log),
+        shareLinks,
         now: deps.now ?? (() => new Date()),
       });
       await api.register(accountExportRoutes, { prefix: '/auth', exporter });

@@ -41,6 +41,17 @@ export class ShareLinksRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** All of the caller's links, newest first (the account's data download). */
+  listAll(userId: string): Promise<ShareLinkRow[]> {
+    return this.db
+      .selectFrom('share_links')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
   /** The caller's links to one result, newest first. */
   list(userId: string, resultId: string): Promise<ShareLinkRow[]> {
     return this.db

@@ -84,6 +84,12 @@ export class ShareLinksService {
   }
 
   /** The caller's links to one of their results, newest first (never a token). */
+  /** Every link the person made, with the result it opens (GET /auth/export; never a token). */
+  async all(user: UserRow): Promise<(ShareLink & { resultId: string })[]> {
+    const rows = await this.repository.listAll(user.id);
+    return rows.map((row) => ({ ...toShareLink(row), resultId: row.result_id }));
+  }
+
   async list(user: UserRow, resultId: string): Promise<ShareLinkList> {
     await this.ownResult(user, resultId);
     return { links: (await this.repository.list(user.id, resultId)).map(toShareLink) };

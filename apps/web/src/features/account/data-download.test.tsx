@@ -41,6 +41,8 @@ const EXPORT: AccountExport = {
   results: [],
   sharing: { clinic: { shared: false, since: null }, history: [], accessLog: [] },
   reviews: [],
+  screenProfiles: [],
+  shareLinks: [],
 };
 
 afterEach(() => vi.restoreAllMocks());

@@ -54,6 +54,48 @@ describe.skipIf(!(await canTestDatabase()))('GET /auth/export', () => {
     ]);
   });
 
+  it('holds the screens the person calibrated and the share links they made, never a token', async () => {
+    const person = await accountWithRole(t, 'user');
+    const pixelsPerMm = 3.779;
+    await call(t.app, 'PUT', '/tests/settings', {
+      token: person.token,
+      body: {
+        method: 'card',
+        screenName: 'Study',
+        card: {
+          pixelsPerDegree: pixelsPerMm * 3000 * Math.tan(Math.PI / 180),
+          resolution: { width: 1920, height: 1080 },
+          pixelsPerMm,
+          distanceMm: 3000,
+          devicePixelRatio: 1,
+          cssResolution: { width: 1920, height: 1080 },
+        },
+      },
+    });
+    const start = Date.UTC(2026, 0, 31, 9, 30);
+    const saved = await call(t.app, 'PUT', '/tests/results', {
+      token: person.token,
+      body: {
+        setup: { date: '2026-01-31T09:30:00.000Z', units: 'm', correction: 'None', testMode: false },
+        data: { start, end: start + 60_000, sloan: { right: { va: 0.1, rounds: 20, loopLength: 30 } } },
+      },
+    });
+    const result = (saved.body.data as { _id: string })._id;
+    const link = await call(t.app, 'POST', `/tests/results/${result}/share-links`, {
+      token: person.token,
+      body: { days: 3 },
+    });
+    expect(link.status).toBe(201);
+    const res = await download(person.token);
+    const data = res.body.data as AccountExport;
+    expect(data.screenProfiles.map((p) => p.name)).toEqual(['Study']);
+    expect(data.shareLinks).toEqual([
+      expect.objectContaining({ id: (link.body.data as { id: string }).id, resultId: result, opens: 0 }),
+    ]);
+    const token = /\/shared\/(.+)$/.exec((link.body.data as { url: string }).url)![1]!;
+    expect(JSON.stringify(res.body)).not.toContain(token);
+  });
+
   it('is offered as a file download that is not cached', async () => {
     const { raw: res } = await download(patient.token);
     expect(res.headers['content-disposition']).toMatch(
