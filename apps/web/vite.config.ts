@@ -62,7 +62,7 @@ const STARTUP_FILE = /(^|\/)(rolldown-runtime|shared-start|app-start|index)-[\w-
  * screens' start-up JS budget (e2e/guest-screens-keep-their-js-budget.spec.ts).
  */
 const ONLY_ON_DEMAND =
-  /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page)-[\w-]+\.js$/;
+  /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page|two-step-setup-page)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [react(), controllerPage()],

@@ -9,3 +9,4 @@ export * from './result-data.schema';
 export * from './results.schema';
 export * from './vitals.schema';
 export * from './clinic.schema';
+export * from './two-factor.schema';

@@ -28,6 +28,7 @@ export const APP_ROUTE_PATTERNS = [
   '/admin/preview/diamondtestpreview',
   '/admin/preview/diamondcolourpreview',
   '/info',
+  '/two-step-setup',
 ] as const;
 
 const ROLE_SEGMENTS = new Set(['admin', 'user']);

@@ -14,6 +14,7 @@ export interface Database {
   clinic_consents: ClinicConsentsTable;
   clinic_access_log: ClinicAccessLogTable;
   clinic_reviews: ClinicReviewsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
 }
 
 export interface UsersTable {
@@ -28,6 +29,12 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+  /** The TOTP secret, sealed (modules/auth/two-factor/secret-box.ts); null: never enrolled. */
+  two_factor_secret: ColumnType<string | null, never, string | null>;
+  /** When two-step sign-in was turned on; null: off (a secret is then a pending enrolment). */
+  two_factor_enabled_at: ColumnType<Date | null, never, Date | null>;
+  /** The TOTP step (30-second periods since 1970) of the last accepted code; null: none yet. */
+  two_factor_last_step: ColumnType<number | null, never, number | null>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -146,4 +153,13 @@ export interface ClinicReviewsTable {
   note: string;
   recommendation: 'no-action' | 'routine-exam' | 'soon' | 'urgent';
   created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  /** SHA-256 of the normalised code; the code itself is shown once, at enrolment. */
+  code_hash: string;
+  created_at: ColumnType<Date, never, never>;
+  used_at: Date | null;
 }

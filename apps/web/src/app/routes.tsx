@@ -33,6 +33,7 @@ const connect = lazyPage(() => import('@/features/connect/connect-page'), 'Conne
 const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'TestsPage');
 const testScreen = lazyPage(() => import('@/features/test-runner/test-screen'), 'TestScreen');
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
+const twoStepSetup = lazyPage(() => import('@/features/two-factor/two-step-setup-page'), 'TwoStepSetupPage');
 const patients = lazyPage(() => import('@/features/clinic/patients-page'), 'PatientsPage');
 const patientHistory = lazyPage(() => import('./pages/patient-history-page'), 'PatientHistoryPage');
 const coloursPreview = lazyPage(
@@ -112,6 +113,11 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { element: <RequireAuth prefix="admin" />, children: roleScreens('admin') },
+      {
+        // Issue 19 item 7: turning on two-step sign-in; the only screen while REQUIRE_2FA_FOR demands it.
+        element: <RequireAuth roles={['admin', 'clinician']} twoFactorSetup />,
+        children: [{ path: '/two-step-setup', handle: title('Two-step sign-in'), lazy: twoStepSetup }],
+      },
       {
         // Issue 19: the clinic's workspace, for clinicians (whose screens are the user ones).
         element: <RequireAuth roles={['clinician']} />,

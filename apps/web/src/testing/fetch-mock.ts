@@ -64,6 +64,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     dob: '1990-06-15',
     createdAt: '2025-01-10T09:00:00.000Z',
     updatedAt: '2025-01-10T09:00:00.000Z',
+    twoFactor: { enabled: false, required: false },
     ...overrides,
   };
 }

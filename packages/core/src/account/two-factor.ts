@@ -36,8 +36,7 @@ export function totpStep(nowMs: number, periodS: number = TOTP_PERIOD_S): number
 }
 
 export type TotpDecision =
-  | { readonly ok: true; readonly step: number }
-  | { readonly ok: false; readonly reason: 'wrong' | 'reused' };
+  { readonly ok: true; readonly step: number } | { readonly ok: false; readonly reason: 'wrong' | 'reused' };
 
 /**
  * Decides on a TOTP code once the library has compared it with the codes of the steps around now.
@@ -91,11 +90,7 @@ export function formatRecoveryCode(bytes: ArrayLike<number>): string {
  * null when it cannot be one. People copy codes with spaces, dashes or in capitals: all are the same code.
  */
 export function normaliseRecoveryCode(typed: string): string | null {
-  const plain = typed
-    .toLowerCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[il]/g, '1')
-    .replace(/o/g, '0');
+  const plain = typed.toLowerCase().replace(/[\s-]/g, '').replace(/[il]/g, '1').replace(/o/g, '0');
   if (plain.length !== RECOVERY_CODE_LENGTH) return null;
   for (const letter of plain) if (!CROCKFORD.includes(letter)) return null;
   return plain;
