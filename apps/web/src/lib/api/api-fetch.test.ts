@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SERVER_ERROR, TOKEN_NOT_VALID } from '@visus/contracts/constants';
+import {
+  SERVER_ERROR,
+  TOKEN_NOT_VALID,
+  TWO_FACTOR_SETUP_REQUIRED,
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+} from '@visus/contracts/constants';
 import { makeStore } from '@/app/store';
 import { currentUserLoaded } from '@/lib/auth/auth-slice';
 import { json, mockApi } from '@/testing/fetch-mock';
@@ -69,5 +74,20 @@ describe('apiFetch', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(store.getState().auth).toMatchObject({ token: null, isAuth: false });
     expect(store.getState().notice.current?.message).toMatch(/log in again/);
+  });
+
+  it('opens the enrolment, keeping the session, when the server says two-step sign-in must be set up', async () => {
+    mockApi({
+      'GET /tests': json(403, {
+        success: false,
+        error: TWO_FACTOR_SETUP_REQUIRED,
+        code: TWO_FACTOR_SETUP_REQUIRED_CODE,
+      }),
+    });
+    window.localStorage.setItem('token', 'admin-token');
+    const store = makeStore();
+    store.dispatch(currentUserLoaded({ userId: 'u1', role: 'admin' }));
+    await call(store, '/tests');
+    expect(store.getState().auth).toMatchObject({ token: 'admin-token', twoFactorSetupNeeded: true });
   });
 });
