@@ -115,7 +115,8 @@ export const appRoutes: RouteObject[] = [
       { element: <RequireAuth prefix="admin" />, children: roleScreens('admin') },
       {
         // Issue 19 item 7: turning on two-step sign-in; the only screen while REQUIRE_2FA_FOR demands it.
-        element: <RequireAuth roles={['admin', 'clinician']} twoFactorSetup />,
+        // Any role may open it; the page says when the role cannot use two-step sign-in.
+        element: <RequireAuth twoFactorSetup />,
         children: [{ path: '/two-step-setup', handle: title('Two-step sign-in'), lazy: twoStepSetup }],
       },
       {

@@ -23,9 +23,10 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
   const { isAuth, role, loading } = useAuth();
   const location = useLocation();
   const setupNeeded = useSelector(selectTwoFactorSetupNeeded);
-  if (isAuth && role && setupNeeded) return <Navigate replace to="/two-step-setup" />;
   if (isAuth && role) {
-    return <Navigate replace to={returnPath(location.state) ?? dashboardPath(role)} />;
+    // REQUIRE_2FA_FOR: the enrolment first (docs/adr/0023).
+    const to = setupNeeded ? '/two-step-setup' : (returnPath(location.state) ?? dashboardPath(role));
+    return <Navigate replace to={to} />;
   }
   return (
     <>

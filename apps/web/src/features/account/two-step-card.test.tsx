@@ -42,7 +42,7 @@ describe('TwoStepCard', () => {
       { password: 'wrong', code: '123456' },
       { password: 'wrong', code: '123456' },
     ]);
-  });
+  }, 15_000);
 
   it('makes new recovery codes for a code and shows them once; no Turn off when required', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `zzzz-yyyy-xxxx-ww${String(i).padStart(2, '0')}`);

@@ -17,9 +17,7 @@ import { AuthCard } from './auth-card';
 const resolver = lazyResolver(() => import('./login-form.schema').then((module) => module.loginResolver));
 const RESOLVE = { fields: {}, shouldUseNativeValidation: false } as const;
 // The code step downloads only when the server asks for it (two-step sign-in on, docs/adr/0023).
-const SecondStepForm = lazy(() =>
-  import('./second-step-form').then((module) => ({ default: module.SecondStepForm })),
-);
+const SecondStepForm = lazy(() => import('./second-step-form'));
 
 type Values = { email: string; password: string };
 const FIELDS = ['email', 'password'] as const;
@@ -82,17 +80,15 @@ export function LoginPage() {
 
   if (ticket !== null) {
     return (
-      <AuthCard title="Two-step sign-in">
-        <Suspense fallback={null}>
-          <SecondStepForm
-            ticket={ticket}
-            onRestart={() => {
-              setTicket(null);
-              setValues({ email: values.email, password: '' });
-            }}
-          />
-        </Suspense>
-      </AuthCard>
+      <Suspense>
+        <SecondStepForm
+          ticket={ticket}
+          onRestart={() => {
+            setTicket(null);
+            setValues({ ...values, password: '' });
+          }}
+        />
+      </Suspense>
     );
   }
 

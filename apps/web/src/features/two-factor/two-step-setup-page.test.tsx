@@ -88,4 +88,16 @@ describe('TwoStepSetupPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/two-step-setup'));
     expect(screen.queryByText('Admin profile')).not.toBeInTheDocument();
   });
+
+  it('tells a plain user that two-step sign-in is not for their role', async () => {
+    mockApi({
+      'GET /auth/two-factor': json(200, {
+        success: true,
+        data: { available: false, enabled: false, required: false, recoveryCodesLeft: 0 },
+      }),
+    });
+    renderPage(<TwoStepSetupPage />, '/two-step-setup', '/two-step-setup', { store: signedInStore('user') });
+    expect(await screen.findByText('Two-step sign-in is for clinicians and admins.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show my QR code' })).not.toBeInTheDocument();
+  });
 });

@@ -66,6 +66,8 @@ export function TwoStepSetupPage() {
         </Button>
       </Stack>
     );
+  } else if (status.data && !status.data.available && !status.data.enabled) {
+    body = <Alert severity="info">Two-step sign-in is for clinicians and admins.</Alert>;
   } else if (status.data?.enabled) {
     body = (
       <Stack spacing={2}>

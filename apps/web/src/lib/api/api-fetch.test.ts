@@ -75,19 +75,4 @@ describe('apiFetch', () => {
     expect(store.getState().auth).toMatchObject({ token: null, isAuth: false });
     expect(store.getState().notice.current?.message).toMatch(/log in again/);
   });
-
-  it('opens the enrolment, keeping the session, when the server says two-step sign-in must be set up', async () => {
-    mockApi({
-      'GET /tests': json(403, {
-        success: false,
-        error: TWO_FACTOR_SETUP_REQUIRED,
-        code: TWO_FACTOR_SETUP_REQUIRED_CODE,
-      }),
-    });
-    window.localStorage.setItem('token', 'admin-token');
-    const store = makeStore();
-    store.dispatch(currentUserLoaded({ userId: 'u1', role: 'admin' }));
-    await call(store, '/tests');
-    expect(store.getState().auth).toMatchObject({ token: 'admin-token', twoFactorSetupNeeded: true });
-  });
 });

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { TOKEN_NOT_VALID, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@visus/contracts/constants';
-import { logout, twoFactorSetupRequired } from '@/lib/auth/auth-slice';
+import { TOKEN_NOT_VALID } from '@visus/contracts/constants';
+import { logout } from '@/lib/auth/auth-slice';
 import { noticeShown } from '@/lib/notice/notice-slice';
 import { serverMessage } from './api-error';
 
@@ -18,12 +18,6 @@ export interface StateWithToken {
  * is signed out, and told so if they had a session.
  */
 export function signOutIfTokenRejected(error: unknown, dispatch: AnyDispatch, getState: () => unknown): void {
-  // The role requires two-step sign-in (set after this session began): the guards open the enrolment.
-  const data = (error as { data?: { code?: unknown } } | null)?.data;
-  if (typeof data === 'object' && data !== null && data.code === TWO_FACTOR_SETUP_REQUIRED_CODE) {
-    dispatch(twoFactorSetupRequired());
-    return;
-  }
   if (serverMessage(error) !== TOKEN_NOT_VALID) return;
   const hadSession = Boolean((getState() as StateWithToken).auth?.token);
   dispatch(logout('session-ended'));

@@ -82,10 +82,6 @@ export const authSlice = createSlice({
     authErrorCleared(state) {
       state.error = null;
     },
-    /** The API refused a call until two-step sign-in is set up (403 two-factor-setup-required). */
-    twoFactorSetupRequired(state) {
-      if (state.token !== null) state.twoFactorSetupNeeded = true;
-    },
     /** Two-step sign-in is on now: every screen opens again. */
     twoFactorSetUp(state) {
       state.twoFactorSetupNeeded = false;
@@ -115,7 +111,6 @@ export const {
   currentUserLoaded,
   currentUserFailed,
   authErrorCleared,
-  twoFactorSetupRequired,
   twoFactorSetUp,
 } = authSlice.actions;
 export const {
