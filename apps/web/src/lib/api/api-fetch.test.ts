@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  SERVER_ERROR,
-  TOKEN_NOT_VALID,
-  TWO_FACTOR_SETUP_REQUIRED,
-  TWO_FACTOR_SETUP_REQUIRED_CODE,
-} from '@visus/contracts/constants';
+import { SERVER_ERROR, TOKEN_NOT_VALID } from '@visus/contracts/constants';
 import { makeStore } from '@/app/store';
 import { currentUserLoaded } from '@/lib/auth/auth-slice';
 import { json, mockApi } from '@/testing/fetch-mock';
