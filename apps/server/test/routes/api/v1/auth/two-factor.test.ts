@@ -128,6 +128,20 @@ describe.skipIf(!(await canTestDatabase()))('two-step sign-in', () => {
     expect((status.body.data as { recoveryCodesLeft: number }).recoveryCodesLeft).toBe(9);
   });
 
+  it('accepts codes one step either side of now, not two; an older code after a newer one is refused', async () => {
+    const admin = await accountWithRole(t, 'admin');
+    const { secret } = await enrol(t, admin); // used the code of the current step S
+    t.advanceClock(60_000); // now step S+2 (or S+3 at a boundary)
+    try {
+      expect((await secondStep(await passwordStep(t, admin), totpCode(t, secret, 2))).status).toBe(400);
+      expect((await secondStep(await passwordStep(t, admin), totpCode(t, secret, 1))).status).toBe(200);
+      // The code of the step before now is still within the window, but older than the one just used.
+      expect((await secondStep(await passwordStep(t, admin), totpCode(t, secret, -1))).status).toBe(400);
+    } finally {
+      t.advanceClock(-60_000);
+    }
+  });
+
   it('refuses an expired ticket, a made-up one, and bad input with a clear 400', async () => {
     const clinician = await accountWithRole(t, 'clinician');
     const { secret } = await enrol(t, clinician);
