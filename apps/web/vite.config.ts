@@ -58,11 +58,12 @@ const STARTUP_FILE = /(^|\/)(rolldown-runtime|shared-start|app-start|index)-[\w-
 
 /**
  * Screens few people open (the admin's and the clinic's, the stimulus previews, a share link's page and
- * the result page's share section): their files load when the screen is opened rather than being named
- * for preloading in the entry, whose every name costs the guest screens' start-up JS budget (e2e/guest-screens-keep-their-js-budget.spec.ts).
+ * the result page's share section, two-step sign-in's code step and enrolment): their files load when the
+ * screen is opened rather than being named for preloading in the entry, whose every name costs the guest
+ * screens' start-up JS budget (e2e/guest-screens-keep-their-js-budget.spec.ts).
  */
 const ONLY_ON_DEMAND =
-  /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page|patient-result-page|shared-page|share-links-section)-[\w-]+\.js$/;
+  /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page|patient-result-page|shared-page|share-links-section|two-step-setup-page|second-step-form)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [react(), controllerPage()],

@@ -41,6 +41,9 @@ import accountExportRoutes from './routes/api/v1/auth/export';
 import { AccountExportService } from './modules/account/account-export.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ScreenProfilesService } from './modules/settings/screen-profiles.service';
+import twoFactorRoutes from './routes/api/v1/auth/two-factor';
+import { TwoFactorService } from './modules/two-factor/two-factor.service';
+import { SecondStepTickets } from './modules/two-factor/second-step-tickets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,11 +102,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const passwords = new PasswordHasher(config.passwordHashing);
+  const twoFactor = new TwoFactorService({
+    db: database.db,
+    serverSecret: deps.jwtSecret,
+    passwords,
+    accounts,
+    requiredFor: config.requireTwoFactorFor ?? [],
+    failuresPerAccountPerHour: config.rateLimits.loginFailuresPerAccountPerHour,
+    issuer: `Visus (${new URL(config.publicUrl).hostname})`,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const authService = new AuthService({
     db: database.db,
     tokens,
     accounts,
-    passwords: new PasswordHasher(config.passwordHashing),
+    twoFactor,
+    tickets: new SecondStepTickets(deps.jwtSecret),
+    passwords,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     registration: config.registration,
@@ -148,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prefix: '/auth',
         rateLimits: config.rateLimits,
       });
+      await api.register(twoFactorRoutes, { prefix: '/auth/two-factor', rateLimits: config.rateLimits });
       await api.register(adminRoutes, { prefix: '/admin', adminService });
       await api.register(settingsRoutes, { prefix: '/tests', db: database.db });
       await api.register(screenProfileRoutes, { prefix: '/tests', db: database.db });

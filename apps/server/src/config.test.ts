@@ -43,3 +43,20 @@ describe('loadConfig: one data folder whatever folder npm runs the script in (is
     expect(loadConfig({}).dataDir).toBe(`${process.cwd()}/data`);
   });
 });
+
+describe('loadConfig: REQUIRE_2FA_FOR (docs/adr/0023-two-step-sign-in.md)', () => {
+  it('is nobody by default, and reads a comma-separated list of roles', () => {
+    expect(loadConfig({}).requireTwoFactorFor).toEqual([]);
+    expect(loadConfig({ REQUIRE_2FA_FOR: '' }).requireTwoFactorFor).toEqual([]);
+    expect(loadConfig({ REQUIRE_2FA_FOR: ' clinician , admin,admin' }).requireTwoFactorFor).toEqual([
+      'clinician',
+      'admin',
+    ]);
+  });
+
+  it.each(['user', 'admin,tester', 'root'])('refuses REQUIRE_2FA_FOR=%s with a line naming it', (value) => {
+    expect(() => loadConfig({ REQUIRE_2FA_FOR: value })).toThrow(
+      /^Invalid configuration: REQUIRE_2FA_FOR\.\d+: must list roles among admin, clinician/,
+    );
+  });
+});

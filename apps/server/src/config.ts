@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TWO_FACTOR_ROLES, type TwoFactorRole } from '@visus/core';
 import os from 'node:os';
 import path from 'node:path';
 import type { WorkLimits } from './lib/work-limiter';
@@ -60,6 +61,25 @@ const envSchema = z.object({
   DATABASE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_DATABASE_QUEUE),
   DATABASE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_DATABASE_WAIT_MS),
   ACCOUNT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_ACCOUNT_CACHE_MS),
+  // Roles that must turn on two-step sign-in before doing anything else (docs/adr/0023-two-step-sign-in.md).
+  REQUIRE_2FA_FOR: z
+    .string()
+    .default('')
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z.array(
+        z.enum(TWO_FACTOR_ROLES, {
+          error: `must list roles among ${TWO_FACTOR_ROLES.join(', ')}, separated by commas`,
+        }),
+      ),
+    ),
 });
 
 /**
@@ -98,6 +118,8 @@ export type Config = {
    * undefined: DEFAULT_ACCOUNT_CACHE_MS. docs/adr/0015-account-cache.md.
    */
   accountCacheMs?: number;
+  /** Roles that must have two-step sign-in on (REQUIRE_2FA_FOR); empty: nobody must. */
+  requireTwoFactorFor?: readonly TwoFactorRole[];
 };
 
 /** Requests per window and per client IP for the endpoints attackers like. */
@@ -179,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
         ? null
         : { concurrency: e.DATABASE_CONCURRENCY, maxQueue: e.DATABASE_QUEUE, maxWaitMs: e.DATABASE_WAIT_MS },
     accountCacheMs: e.ACCOUNT_CACHE_MS,
+    requireTwoFactorFor: e.REQUIRE_2FA_FOR,
   };
 }

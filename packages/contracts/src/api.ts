@@ -1,11 +1,23 @@
 import { z } from 'zod';
 
-export { API_BASE, TOKEN_NOT_VALID, INVALID_LOGIN, TOO_MANY_LOGIN_FAILURES, SERVER_ERROR } from './constants';
+export {
+  API_BASE,
+  TOKEN_NOT_VALID,
+  INVALID_LOGIN,
+  TOO_MANY_LOGIN_FAILURES,
+  SERVER_ERROR,
+  TWO_FACTOR_SETUP_REQUIRED,
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+  TWO_FACTOR_CODE_WRONG,
+  SECOND_STEP_EXPIRED,
+} from './constants';
 
 /** Every failure: a proper HTTP status and this body (DESIGN.md §5). */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   error: z.string(),
+  /** A machine-readable reason, where the client must act on it (e.g. TWO_FACTOR_SETUP_REQUIRED_CODE). */
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -115,6 +115,8 @@ export const currentUserSchema = z.object({
   dob: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Two-step sign-in: on, and required for the role (until on, only enrolment is allowed; docs/adr/0023). */
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -12,3 +12,4 @@ export * from './vitals.schema';
 export * from './clinic.schema';
 export * from './share-links.schema';
 export * from './account-export.schema';
+export * from './two-factor.schema';

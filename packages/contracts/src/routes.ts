@@ -29,6 +29,7 @@ export const APP_ROUTE_PATTERNS = [
   '/admin/preview/diamondcolourpreview',
   '/info',
   '/shared/:token',
+  '/two-step-setup',
 ] as const;
 
 const ROLE_SEGMENTS = new Set(['admin', 'user']);

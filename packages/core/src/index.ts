@@ -64,3 +64,4 @@ export * from './flow/screen-rules';
 export * from './flow/panel-run';
 export * from './flow/acuity-range-check';
 export * from './clinic';
+export * from './account/two-factor';

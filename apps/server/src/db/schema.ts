@@ -16,6 +16,7 @@ export interface Database {
   clinic_reviews: ClinicReviewsTable;
   screen_profiles: ScreenProfilesTable;
   share_links: ShareLinksTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
 }
 
 export interface UsersTable {
@@ -30,6 +31,12 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+  /** The TOTP secret, sealed (modules/auth/two-factor/secret-box.ts); null: never enrolled. */
+  two_factor_secret: ColumnType<string | null, never, string | null>;
+  /** When two-step sign-in was turned on; null: off (a secret is then a pending enrolment). */
+  two_factor_enabled_at: ColumnType<Date | null, never, Date | null>;
+  /** The TOTP step (30-second periods since 1970) of the last accepted code; null: none yet. */
+  two_factor_last_step: ColumnType<number | null, never, number | null>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -177,4 +184,13 @@ export interface ShareLinksTable {
   revoked_at: Date | null;
   last_opened_at: Date | null;
   opens: Generated<number>;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  /** SHA-256 of the normalised code; the code itself is shown once, at enrolment. */
+  code_hash: string;
+  created_at: ColumnType<Date, never, never>;
+  used_at: Date | null;
 }

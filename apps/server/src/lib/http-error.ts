@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** Headers sent with the answer, e.g. Retry-After on a 503. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Sent as `code` beside `error` when the client must act on the reason (errorResponseSchema). */
+    readonly code?: string,
   ) {
     super(message);
   }

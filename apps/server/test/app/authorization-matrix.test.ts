@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithRole, buildTestApp, call, newPerson, type TestApp } from '../helpers/build-app';
 import { canTestDatabase } from '../helpers/test-database';
+import { enrol, passwordStep, totpCode } from '../helpers/two-factor';
 
 type Who = 'none' | 'user' | 'tester' | 'admin' | 'clinician';
 type Account = Awaited<ReturnType<typeof accountWithRole>>;
@@ -26,6 +27,12 @@ interface Entry {
 
 const ANY_SIGNED_IN = { none: 401, user: 200, tester: 200, admin: 200, clinician: 200 };
 const ADMIN_ONLY = { none: 401, user: 403, tester: 403, admin: 200, clinician: 403 };
+/**
+ * Two-step sign-in is for clinicians and admins; turning it off or new recovery codes need it on, which a
+ * user or tester cannot have (409 "not on").
+ */
+const TWO_FACTOR_ROLES_ONLY = { none: 401, user: 403, tester: 403, admin: 200, clinician: 200 };
+const TWO_FACTOR_ON_ONLY = { none: 401, user: 409, tester: 409, admin: 200, clinician: 200 };
 /** Issue 19: the clinic's workspace, for clinicians only (an admin is no clinician). */
 const CLINICIAN_ONLY = { none: 401, user: 403, tester: 403, admin: 403, clinician: 200 };
 const PUBLIC = { none: 200, user: 200, tester: 200, admin: 200, clinician: 200 };
@@ -130,6 +137,57 @@ const MATRIX: Record<string, Entry> = {
     request: async ({ t }) => ({ url: `/auth/invite/${await inviteCode(t)}` }),
   },
   'GET /api/v1/auth/current': { expect: ANY_SIGNED_IN, request: () => ({ url: '/auth/current' }) },
+  'POST /api/v1/auth/login/second-step': {
+    // The ticket of the password step is the authority, whoever else is signed in on the device.
+    expect: PUBLIC,
+    request: async ({ t }) => {
+      const admin = await accountWithRole(t, 'admin');
+      const { secret } = await enrol(t, admin);
+      return {
+        url: '/auth/login/second-step',
+        body: { ticket: await passwordStep(t, admin), code: totpCode(t, secret, 1) },
+      };
+    },
+  },
+  'GET /api/v1/auth/two-factor': { expect: ANY_SIGNED_IN, request: () => ({ url: '/auth/two-factor' }) },
+  'POST /api/v1/auth/two-factor/enrolment': {
+    expect: TWO_FACTOR_ROLES_ONLY,
+    request: () => ({ url: '/auth/two-factor/enrolment' }),
+  },
+  'POST /api/v1/auth/two-factor/enrolment/confirm': {
+    expect: TWO_FACTOR_ROLES_ONLY,
+    request: async ({ me, t }) => {
+      const started =
+        me && (me.role === 'admin' || me.role === 'clinician')
+          ? await call(t.app, 'POST', '/auth/two-factor/enrolment', { token: me.token })
+          : undefined;
+      const secret = (started?.body.data as { secret: string } | undefined)?.secret;
+      return {
+        url: '/auth/two-factor/enrolment/confirm',
+        body: { code: secret ? totpCode(t, secret) : '123456' },
+      };
+    },
+  },
+  'DELETE /api/v1/auth/two-factor': {
+    expect: TWO_FACTOR_ON_ONLY,
+    request: async ({ me, t }) => {
+      const on = me && (me.role === 'admin' || me.role === 'clinician') ? await enrol(t, me) : undefined;
+      return {
+        url: '/auth/two-factor',
+        body: { password: me?.password ?? 'whatever1', code: on ? totpCode(t, on.secret, 1) : '123456' },
+      };
+    },
+  },
+  'POST /api/v1/auth/two-factor/recovery-codes': {
+    expect: TWO_FACTOR_ON_ONLY,
+    request: async ({ me, t }) => {
+      const on = me && (me.role === 'admin' || me.role === 'clinician') ? await enrol(t, me) : undefined;
+      return {
+        url: '/auth/two-factor/recovery-codes',
+        body: { code: on ? totpCode(t, on.secret, 1) : '123456' },
+      };
+    },
+  },
   'POST /api/v1/auth/forgotpassword': {
     expect: PUBLIC,
     request: ({ other }) => ({ url: '/auth/forgotpassword', body: { email: other.email } }),

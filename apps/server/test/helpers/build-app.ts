@@ -15,6 +15,8 @@ export interface TestApp {
   config: Config;
   /** Moves the service clock (reset-link expiry); real time is untouched. */
   advanceClock(ms: number): void;
+  /** The service clock (real time plus what advanceClock added). */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function buildTestApp(
     advanceClock: (ms) => {
       offset += ms;
     },
+    now: () => new Date(Date.now() + offset),
     close: () => app.close(),
   };
 }

@@ -34,6 +34,7 @@ const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'T
 const testScreen = lazyPage(() => import('@/features/test-runner/test-screen'), 'TestScreen');
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
 const shared = lazyPage(() => import('@/features/results/shared-page'), 'SharedPage');
+const twoStepSetup = lazyPage(() => import('@/features/two-factor/two-step-setup-page'), 'TwoStepSetupPage');
 const patients = lazyPage(() => import('@/features/clinic/patients-page'), 'PatientsPage');
 const patientHistory = lazyPage(() => import('./pages/patient-history-page'), 'PatientHistoryPage');
 const patientResult = lazyPage(() => import('./pages/patient-result-page'), 'PatientResultPage');
@@ -116,6 +117,12 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { element: <RequireAuth prefix="admin" />, children: roleScreens('admin') },
+      {
+        // Issue 19 item 7: turning on two-step sign-in; the only screen while REQUIRE_2FA_FOR demands it.
+        // Any role may open it; the page says when the role cannot use two-step sign-in.
+        element: <RequireAuth twoFactorSetup />,
+        children: [{ path: '/two-step-setup', handle: title('Two-step sign-in'), lazy: twoStepSetup }],
+      },
       {
         // Issue 19: the clinic's workspace, for clinicians (whose screens are the user ones).
         element: <RequireAuth roles={['clinician']} />,

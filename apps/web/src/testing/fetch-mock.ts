@@ -18,12 +18,17 @@ export interface SeenRequest {
 
 /**
  * The answers every signed-in screen with the clinic-sharing card (Results, Profile) gets unless a test
- * gives its own: not shared, nobody looked (issue 19).
+ * gives its own: not shared, nobody looked (issue 19); two-step sign-in off.
  */
 const DEFAULT_ROUTES: Record<string, Reply> = {
   'GET /sharing': json(200, {
     success: true,
     data: { clinic: { shared: false, since: null }, history: [], accessLog: [] },
+  }),
+  // Profile's two-step sign-in card (clinicians and admins): off, not required.
+  'GET /auth/two-factor': json(200, {
+    success: true,
+    data: { available: true, enabled: false, required: false, recoveryCodesLeft: 0 },
   }),
 };
 
@@ -73,6 +78,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     dob: '1990-06-15',
     createdAt: '2025-01-10T09:00:00.000Z',
     updatedAt: '2025-01-10T09:00:00.000Z',
+    twoFactor: { enabled: false, required: false },
     ...overrides,
   };
 }

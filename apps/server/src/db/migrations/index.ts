@@ -11,6 +11,7 @@ import * as m0009 from './0009-controller-left-at';
 import * as m0010 from './0010-session-crowding';
 import * as m0011 from './0011-clinic-sharing';
 import * as m0013 from './0013-share-links';
+import * as m0014 from './0014-two-factor';
 import * as m0016 from './0016-screen-profiles';
 
 /**
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-session-crowding': m0010,
   '0011-clinic-sharing': m0011,
   '0013-share-links': m0013,
+  '0014-two-factor': m0014,
   '0016-screen-profiles': m0016,
 };
 

@@ -3,6 +3,7 @@ import type { Role } from '@visus/core';
 import {
   INVALID_LOGIN,
   INVITE_INVALID,
+  SECOND_STEP_EXPIRED,
   TOO_MANY_LOGIN_FAILURES,
   REGISTRATION_BY_INVITE_ONLY,
   TOKEN_NOT_VALID,
@@ -20,6 +21,8 @@ import { PasswordWorkBusyError, type PasswordHasher } from '../../plugins/app/au
 import { TokenService, hashToken, randomToken } from '../../plugins/app/auth/tokens';
 import type { Mailer } from '../../plugins/external/mailer';
 import { resetPasswordMail } from '../../lib/mail-templates';
+import type { TwoFactorService } from '../two-factor/two-factor.service';
+import type { SecondStepTickets } from '../two-factor/second-step-tickets';
 
 /** How long a password-reset link works (issue: 30 minutes). */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -49,13 +52,20 @@ export interface AuthServiceDeps {
    * absent: none kept (every check reads the database). docs/adr/0015-account-cache.md.
    */
   accounts?: AccountCache;
+  /** Two-step sign-in: code checks, and who must set it up (docs/adr/0023-two-step-sign-in.md). */
+  twoFactor: TwoFactorService;
+  /** Tickets between the password and the code of an account with two-step sign-in on. */
+  tickets: SecondStepTickets;
   now?: () => Date;
   /** Called when work after an answer fails (storing or mailing a reset link): never the client's problem. */
   onMailError?: (error: unknown) => void;
 }
 
-/** Maps a stored account to the API's shape (`_id` is the spec's name for the id). */
-export function toCurrentUser(row: UserRow): CurrentUser {
+/**
+ * Maps a stored account to the API's shape (`_id` is the spec's name for the id); `requiredFor`: the
+ * roles that must have two-step sign-in on (REQUIRE_2FA_FOR).
+ */
+export function toCurrentUser(row: UserRow, requiredFor: readonly Role[] = []): CurrentUser {
   return {
     _id: row.id,
     name: row.name,
@@ -64,8 +74,14 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     dob: row.dob,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    twoFactor: { enabled: row.two_factor_enabled_at !== null, required: requiredFor.includes(row.role) },
   };
 }
+
+/** A sign-in's outcome: a session token, or (two-step sign-in on) the ticket for the second step. */
+export type LoginOutcome =
+  | { readonly token: string; readonly secondStep?: undefined }
+  | { readonly token?: undefined; readonly secondStep: { ticket: string; expiresAt: string } };
 
 /** Accounts and sign-in: every decision of the /auth routes. */
 /** A password set: the new token, and the account whose older tokens it revoked (their new version). */
@@ -84,6 +100,11 @@ export class AuthService {
   private readonly now: () => Date;
   private readonly pendingMail = new Set<Promise<void>>();
   readonly accounts: AccountCache;
+
+  /** Two-step sign-in of the accounts (the guard asks it who must enrol first). */
+  get twoFactor(): TwoFactorService {
+    return this.deps.twoFactor;
+  }
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.users = new UsersRepository(deps.db);
@@ -154,7 +175,7 @@ export class AuthService {
    * account (known or not, so the throttle reveals nothing): past the hourly allowance every attempt is
    * refused with 429, even with the right password, until the window slides or the password is reset.
    */
-  async login(email: string, password: string): Promise<string> {
+  async login(email: string, password: string): Promise<LoginOutcome> {
     const key = accountKey(email);
     const now = this.now();
     const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
@@ -179,8 +200,38 @@ export class AuthService {
       throw error;
     }
     if (!user || !matches) throw new HttpError(401, INVALID_LOGIN);
+    if (user.two_factor_enabled_at !== null) {
+      // No session before the code: only a ticket for the second step. The attempt stays counted until a
+      // right code clears it, so a known password does not buy unlimited code guesses.
+      const issued = await this.deps.tickets.issue(
+        { userId: user.id, tokenVersion: user.token_version },
+        now,
+      );
+      return { secondStep: { ticket: issued.ticket, expiresAt: issued.expiresAt.toISOString() } };
+    }
     await this.throttle.clear(key);
+    return { token: await this.issueToken(user) };
+  }
+
+  /**
+   * The second step of a sign-in: the ticket from the password step and a code (TOTP or recovery). A
+   * ticket that expired, or whose account changed its password or turned two-step sign-in off since, is
+   * refused with SECOND_STEP_EXPIRED (401): sign in again. Wrong codes count as failed sign-ins.
+   */
+  async loginSecondStep(ticket: string, code: string): Promise<string> {
+    const claims = await this.deps.tickets.read(ticket, this.now());
+    if (!claims) throw new HttpError(401, SECOND_STEP_EXPIRED);
+    const user = await this.users.findById(claims.userId);
+    if (!user || user.token_version !== claims.tokenVersion || user.two_factor_enabled_at === null) {
+      throw new HttpError(401, SECOND_STEP_EXPIRED);
+    }
+    await this.deps.twoFactor.verify(user, code);
     return this.issueToken(user);
+  }
+
+  /** The API's view of an account, with whether two-step sign-in is required for it. */
+  currentUser(row: UserRow): CurrentUser {
+    return toCurrentUser(row, this.deps.twoFactor.requiredFor);
   }
 
   /** The account behind a token, if the token is valid and not revoked. */
@@ -282,7 +333,7 @@ export class AuthService {
         this.accounts.forget(user.id);
       }
       if (!updated) throw new HttpError(401, TOKEN_NOT_VALID);
-      return toCurrentUser(updated);
+      return this.currentUser(updated);
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw new HttpError(409, EMAIL_TAKEN);
       throw error;

@@ -58,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ success: false, error: error.message });
+        .send({ success: false, error: error.message, ...(error.code ? { code: error.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { dashboardPath } from '@visus/core';
+import { useSelector } from 'react-redux';
+import { selectTwoFactorSetupNeeded } from '@/lib/auth/auth-slice';
 import { useAuth } from '@/lib/auth/use-auth-state';
 import { LazyLoadingOverlay } from './lazy-loading-overlay';
 
@@ -20,8 +22,11 @@ function returnPath(state: unknown): string | null {
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const { isAuth, role, loading } = useAuth();
   const location = useLocation();
+  const setupNeeded = useSelector(selectTwoFactorSetupNeeded);
   if (isAuth && role) {
-    return <Navigate replace to={returnPath(location.state) ?? dashboardPath(role)} />;
+    // REQUIRE_2FA_FOR: the enrolment first (docs/adr/0023).
+    const to = setupNeeded ? '/two-step-setup' : (returnPath(location.state) ?? dashboardPath(role));
+    return <Navigate replace to={to} />;
   }
   return (
     <>

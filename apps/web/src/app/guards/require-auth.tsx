@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ROLES, routePrefix, type Role, type RoutePrefix } from '@visus/core';
 import { useSelector } from 'react-redux';
-import { selectSignedOutByUser } from '@/lib/auth/auth-slice';
+import { selectSignedOutByUser, selectTwoFactorSetupNeeded } from '@/lib/auth/auth-slice';
 import { useAuth } from '@/lib/auth/use-auth-state';
 import { LazyLoadingOverlay } from './lazy-loading-overlay';
 
@@ -11,6 +11,9 @@ export const UNAUTHORISED_REDIRECT_MS = 150;
 
 /** Screens under /user that admins use as they are (SPEC.md §6: Calibrate Colour stays at /user/gamma). */
 const SHARED_USER_PATHS: ReadonlySet<string> = new Set(['/user/gamma']);
+
+/** The enrolment screen of two-step sign-in, the only one open to an account that must set it up. */
+export const TWO_STEP_SETUP_PATH = '/two-step-setup';
 
 /** What a login page reads to send someone back where they were going. */
 export interface LoginRedirectState {
@@ -25,6 +28,8 @@ interface RequireAuthProps {
    * other prefix is moved to the same screen under their own prefix, so the menus match the URL.
    */
   prefix?: RoutePrefix;
+  /** The screens inside are the two-step sign-in enrolment: open while it must be set up. */
+  twoFactorSetup?: boolean;
   children?: ReactNode;
 }
 
@@ -36,9 +41,10 @@ function withPrefix(pathname: string, prefix: RoutePrefix): string {
  * Guards signed-in screens. While the current user is loading a loading overlay shows; anyone not
  * signed in, or signed in with a role that is not allowed, goes to /login after 150 ms.
  */
-export function RequireAuth({ roles = ROLES, prefix, children }: RequireAuthProps) {
+export function RequireAuth({ roles = ROLES, prefix, twoFactorSetup = false, children }: RequireAuthProps) {
   const { isAuth, loading, role } = useAuth();
   const signedOutByUser = useSelector(selectSignedOutByUser);
+  const setupNeeded = useSelector(selectTwoFactorSetupNeeded);
   const location = useLocation();
   const navigate = useNavigate();
   // A navigation already under way (e.g. Logout going to /login while that screen's code loads) decides
@@ -61,6 +67,8 @@ export function RequireAuth({ roles = ROLES, prefix, children }: RequireAuthProp
 
   if (loading) return <LazyLoadingOverlay open label="Checking your sign-in" />;
   if (!allowed || role === null) return null;
+  // REQUIRE_2FA_FOR: until two-step sign-in is on, the API refuses everything else (docs/adr/0023).
+  if (setupNeeded && !twoFactorSetup) return <Navigate replace to={TWO_STEP_SETUP_PATH} />;
 
   const own = routePrefix(role);
   if (prefix && prefix !== own && !(role === 'admin' && SHARED_USER_PATHS.has(location.pathname))) {

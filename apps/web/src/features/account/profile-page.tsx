@@ -6,13 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '@visus/contracts';
-import { ageInYears, calendarDateOf, parseCalendarDate, type Role } from '@visus/core';
+import { ageInYears, calendarDateOf, canUseTwoFactor, parseCalendarDate, type Role } from '@visus/core';
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { ChangePasswordForm } from './change-password-form';
 import { DataDownload } from './data-download';
 import { ProfileDetailsForm } from './profile-details-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ClinicSharingCard } from '@/components/clinic-sharing-card';
+import { TwoStepCard } from './two-step-card';
 
 const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
@@ -117,6 +118,7 @@ export function ProfilePage() {
           </Section>
         </Grid>
       </Grid>
+      {(canUseTwoFactor(user.role) || user.twoFactor.enabled) && <TwoStepCard />}
       <ClinicSharingCard />
     </Stack>
   );

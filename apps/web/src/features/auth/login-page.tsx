@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,8 @@ import { AuthCard } from './auth-card';
 // zod and the contracts' schemas download with the first submit, not with the screen (issue 9 part 6).
 const resolver = lazyResolver(() => import('./login-form.schema').then((module) => module.loginResolver));
 const RESOLVE = { fields: {}, shouldUseNativeValidation: false } as const;
+// The code step downloads only when the server asks for it (two-step sign-in on, docs/adr/0023).
+const SecondStepForm = lazy(() => import('./second-step-form'));
 
 type Values = { email: string; password: string };
 const FIELDS = ['email', 'password'] as const;
@@ -34,6 +36,7 @@ export function LoginPage() {
   const [checked, setChecked] = useState(false);
   const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<FetchBaseQueryError | null>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
 
   const check = async (next: Values) => {
     const result = await resolver(next, undefined, RESOLVE);
@@ -64,6 +67,7 @@ export function LoginPage() {
     const answer = await dispatch(logIn(result.values as Values));
     setLoading(false);
     setError(answer.error ?? null);
+    if (answer.data && 'secondStep' in answer.data) setTicket(answer.data.secondStep.ticket);
   };
 
   const field = (name: keyof Values) => ({
@@ -73,6 +77,20 @@ export function LoginPage() {
     error: errors[name] !== undefined,
     helperText: errors[name]?.message,
   });
+
+  if (ticket !== null) {
+    return (
+      <Suspense>
+        <SecondStepForm
+          ticket={ticket}
+          onRestart={() => {
+            setTicket(null);
+            setValues({ ...values, password: '' });
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard

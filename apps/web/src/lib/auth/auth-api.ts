@@ -13,7 +13,7 @@ import { api } from '@/lib/api/api';
 import { errorMessage } from '@/lib/api/api-error';
 import type { StateWithToken } from '@/lib/api/session-guard';
 import { currentUserFailed, currentUserLoaded, storeRefreshedToken, storeSignInToken } from './auth-slice';
-import { takeLoadedUser } from './current-user';
+import { loadedUser, takeLoadedUser } from './current-user';
 
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -47,7 +47,7 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(currentUserLoaded({ userId: data._id, role: data.role }));
+          dispatch(currentUserLoaded(loadedUser(data)));
         } catch (failure) {
           dispatch(currentUserFailed(errorMessage((failure as { error?: unknown }).error)));
         }

@@ -8,6 +8,7 @@ import {
   authSlice,
   currentUserFailed,
   currentUserLoaded,
+  twoFactorSetUp,
   logout,
   signedIn,
   storeSignInToken,
@@ -31,6 +32,7 @@ describe('auth slice reducers', () => {
       loading: false,
       error: null,
       signedOutByUser: false,
+      twoFactorSetupNeeded: false,
     });
   });
 
@@ -54,7 +56,22 @@ describe('auth slice reducers', () => {
       loading: false,
       error: null,
       signedOutByUser: false,
+      twoFactorSetupNeeded: false,
     });
+  });
+
+  it('keeps whether two-step sign-in must be set up, until it is (docs/adr/0023)', () => {
+    const signed = reducer(
+      reducer(guest, signedIn('t1')),
+      currentUserLoaded({ userId: 'u1', role: 'admin' }),
+    );
+    expect(signed.twoFactorSetupNeeded).toBe(false);
+    const loaded = reducer(
+      signed,
+      currentUserLoaded({ userId: 'u1', role: 'admin', twoFactorSetupNeeded: true }),
+    );
+    expect(loaded.twoFactorSetupNeeded).toBe(true);
+    expect(reducer(loaded, twoFactorSetUp()).twoFactorSetupNeeded).toBe(false);
   });
 
   it('a failed user load while signing in leaves the person signed out with the error', () => {

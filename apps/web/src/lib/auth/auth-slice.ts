@@ -19,6 +19,11 @@ export interface AuthState {
    * their own dashboard, not back to the screen the last person was on.
    */
   signedOutByUser: boolean;
+  /**
+   * The account's role requires two-step sign-in and it is not on yet (REQUIRE_2FA_FOR): the guards send
+   * every signed-in screen to the enrolment (/two-step-setup) until it is (docs/adr/0023).
+   */
+  twoFactorSetupNeeded: boolean;
 }
 
 const signedOut: AuthState = {
@@ -29,6 +34,7 @@ const signedOut: AuthState = {
   loading: false,
   error: null,
   signedOutByUser: false,
+  twoFactorSetupNeeded: false,
 };
 
 /** On startup the stored token is read (SPEC.md §4); with one, auth is loading until the user is known. */
@@ -52,9 +58,13 @@ export const authSlice = createSlice({
     tokenRefreshed(state, action: PayloadAction<string>) {
       state.token = action.payload;
     },
-    currentUserLoaded(state, action: PayloadAction<{ userId: string; role: Role }>) {
+    currentUserLoaded(
+      state,
+      action: PayloadAction<{ userId: string; role: Role; twoFactorSetupNeeded?: boolean }>,
+    ) {
       state.userId = action.payload.userId;
       state.role = action.payload.role;
+      state.twoFactorSetupNeeded = action.payload.twoFactorSetupNeeded === true;
       state.isAuth = true;
       state.loading = false;
       state.error = null;
@@ -72,6 +82,10 @@ export const authSlice = createSlice({
     authErrorCleared(state) {
       state.error = null;
     },
+    /** Two-step sign-in is on now: every screen opens again. */
+    twoFactorSetUp(state) {
+      state.twoFactorSetupNeeded = false;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, (_state, action) => ({
@@ -87,11 +101,18 @@ export const authSlice = createSlice({
     selectAuthLoading: (state) => state.loading,
     selectAuthError: (state) => state.error,
     selectSignedOutByUser: (state) => state.signedOutByUser,
+    selectTwoFactorSetupNeeded: (state) => state.twoFactorSetupNeeded,
   },
 });
 
-export const { signedIn, tokenRefreshed, currentUserLoaded, currentUserFailed, authErrorCleared } =
-  authSlice.actions;
+export const {
+  signedIn,
+  tokenRefreshed,
+  currentUserLoaded,
+  currentUserFailed,
+  authErrorCleared,
+  twoFactorSetUp,
+} = authSlice.actions;
 export const {
   selectToken,
   selectRole,
@@ -100,6 +121,7 @@ export const {
   selectAuthLoading,
   selectAuthError,
   selectSignedOutByUser,
+  selectTwoFactorSetupNeeded,
 } = authSlice.selectors;
 
 /** Stores a fresh token (local storage and state). The caller then loads the current user. */

@@ -33,8 +33,17 @@ export const loadCurrentUser = () => async (dispatch: AnyDispatch, getState: () 
   // Signed out, or signed in as someone else, while the answer was on its way: it is stale.
   if ((getState() as { auth: { token: string | null } }).auth.token !== token) return;
   if (token !== null) loaded = { token, user };
-  dispatch(currentUserLoaded({ userId: user._id, role: user.role }));
+  dispatch(currentUserLoaded(loadedUser(user)));
 };
+
+/** What the auth slice keeps of the current user: who, the role, and whether enrolment must come first. */
+export function loadedUser(user: CurrentUser) {
+  return {
+    userId: user._id,
+    role: user.role,
+    twoFactorSetupNeeded: user.twoFactor.required && !user.twoFactor.enabled,
+  };
+}
 
 /** Loads the current user for a token found in storage at startup (SPEC.md §4). */
 export const loadStoredSession = () => (dispatch: AnyDispatch, getState: () => unknown) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@visus/core';
-import { TOKEN_NOT_VALID } from '@visus/contracts';
+import { TOKEN_NOT_VALID, TWO_FACTOR_SETUP_REQUIRED, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@visus/contracts';
 import type { UserRow } from '../../../db/schema';
 import type { AuthService } from '../../../modules/auth/auth.service';
 import { HttpError } from '../../../lib/http-error';
@@ -16,6 +16,14 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     account: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route serves an account that must set up two-step sign-in before anything else (REQUIRE_2FA_FOR,
+     * docs/adr/0023): the current user and the enrolment calls. Every other signed-in route refuses such an
+     * account with 403 TWO_FACTOR_SETUP_REQUIRED.
+     */
+    beforeTwoFactorEnrolment?: boolean;
   }
 }
 
@@ -43,7 +51,14 @@ export const authenticationPlugin = fp(
     async function authenticate(request: FastifyRequest): Promise<void> {
       const token = tokenFromHeader(request.headers.authorization);
       if (!token) throw new HttpError(401, TOKEN_NOT_VALID);
-      request.account = await options.authService.authenticate(token);
+      const account = await options.authService.authenticate(token);
+      request.account = account;
+      if (
+        request.routeOptions.config.beforeTwoFactorEnrolment !== true &&
+        options.authService.twoFactor.mustEnrol(account)
+      ) {
+        throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED, {}, TWO_FACTOR_SETUP_REQUIRED_CODE);
+      }
     }
     app.decorate('authenticate', authenticate);
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

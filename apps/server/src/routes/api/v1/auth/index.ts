@@ -8,6 +8,8 @@ import {
   errorResponseSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
+  loginResponseSchema,
+  secondStepBodySchema,
   messageResponseSchema,
   registerBodySchema,
   resetPasswordBodySchema,
@@ -19,7 +21,7 @@ import {
   invitePreviewSchema,
 } from '@visus/contracts';
 import type { RateLimits } from '../../../../config';
-import { FORGOT_PASSWORD_MESSAGE, toCurrentUser } from '../../../../modules/auth/auth.service';
+import { FORGOT_PASSWORD_MESSAGE } from '../../../../modules/auth/auth.service';
 import { signedIn } from '../../../../plugins/app/auth/authenticate';
 import { endAccountSockets, tellAccount } from '../../../../plugins/app/realtime/account-room';
 
@@ -98,12 +100,33 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'With two-step sign-in on, answers `secondStep.ticket` instead of a token: send it with a code to /auth/login/second-step.',
         body: loginBodySchema,
-        response: { 200: tokenResponseSchema, ...errors, ...passwordBusy },
+        response: { 200: loginResponseSchema, ...errors, ...passwordBusy },
       },
     },
     async (request) => {
-      const token = await app.authService.login(request.body.email, request.body.password);
+      const outcome = await app.authService.login(request.body.email, request.body.password);
+      return outcome.secondStep
+        ? { success: true as const, secondStep: outcome.secondStep }
+        : { success: true as const, token: outcome.token };
+    },
+  );
+
+  app.post(
+    '/login/second-step',
+    {
+      config: limit(options.rateLimits.login),
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish signing in with a code from the authenticator app or a recovery code',
+        body: secondStepBodySchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const token = await app.authService.loginSecondStep(request.body.ticket, request.body.code);
       return { success: true as const, token };
     },
   );
@@ -112,6 +135,7 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
     '/current',
     {
       onRequest: app.authenticate,
+      config: { beforeTwoFactorEnrolment: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account',
@@ -119,7 +143,7 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
         response: { 200: dataResponse(currentUserSchema), 401: errorResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: toCurrentUser(signedIn(request)) }),
+    async (request) => ({ success: true as const, data: app.authService.currentUser(signedIn(request)) }),
   );
 
   app.post(
