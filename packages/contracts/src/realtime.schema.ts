@@ -52,7 +52,10 @@ export const handshakeSchema = z.discriminatedUnion('role', [
 ]);
 export type Handshake = z.infer<typeof handshakeSchema>;
 
-/** A key from the phone or keyboard: a letter, a rotation, or a command word. */
+/**
+ * A key from the phone or keyboard: a letter, a rotation, or a command word (core COMMAND_KEYS: continue,
+ * submit, back, and the countdown's pause and more-time between eyes and tests, issue 25).
+ */
 export const keySchema = z.union([
   z.string().regex(/^[A-Za-z0-9_-]{1,24}$/, { error: 'Invalid key' }),
   z.number().int().min(-360).max(360),

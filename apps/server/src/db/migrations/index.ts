@@ -10,6 +10,7 @@ import * as m0008 from './0008-results-tested-at';
 import * as m0009 from './0009-controller-left-at';
 import * as m0010 from './0010-session-crowding';
 import * as m0011 from './0011-clinic-sharing';
+import * as m0015 from './0015-settings-auto-advance';
 
 /**
  * Migrations are listed in code (not read from a folder) so that they run the same from source,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-controller-left-at': m0009,
   '0010-session-crowding': m0010,
   '0011-clinic-sharing': m0011,
+  '0015-settings-auto-advance': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {
