@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import {
   CONTROLLER_KEYS,
+  advancesByItself,
   TEST_DEFINITIONS,
   batteryPlace,
   eyeToCover,
@@ -17,7 +18,7 @@ import { emitWithAck } from '@/lib/realtime/tests-socket';
 import { useTestsLink, type TestsConnection } from '@/lib/realtime/use-tests-link';
 import { controllerKeyFor, rememberCorrection, rememberedCorrection } from './controller-identity';
 import { ConnectedIcon, ProblemIcon, SyncingIcon } from './controller-icons';
-import { ContinueButton, ControllerPad, DIRECTION_LABELS } from './controller-pad';
+import { ContinueButton, ControllerPad, DIRECTION_LABELS, PauseButton } from './controller-pad';
 import { CorrectionQuestion } from './correction-question';
 import { Notice } from './notice';
 import { controllerReducer, handshakeDone, initialControllerState } from './controller-state';
@@ -34,6 +35,7 @@ function keyLabel(test: TestId | null, key: string): string {
   if (key === 'continue') return 'Continue';
   if (key === 'submit') return 'Submit';
   if (key === 'back') return 'Back';
+  if (key === 'pause') return 'Pause';
   if (key.startsWith('rx_')) return 'your answer';
   const layout = test ? CONTROLLER_KEYS[test].layout : null;
   if ((layout === 'directions-8' || layout === 'directions-4') && DIRECTION_LABELS[key])
@@ -332,6 +334,14 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
           disabled={!ready || !live}
           onKey={press}
         />
+        {advancesByItself(status) &&
+          (lastSent?.on === question && lastSent.label === 'Pause' ? (
+            <p className="vc-muted" data-testid="paused">
+              Paused: your screen waits until you press CONTINUE.
+            </p>
+          ) : (
+            <PauseButton disabled={!ready || !live} onKey={(key) => void press(key)} />
+          ))}
         {!ready && <HandshakePending />}
       </div>
     );

@@ -1,4 +1,5 @@
 import type {
+  AutoAdvanceBody,
   GammaBody,
   OpticalHistoryBody,
   OpticalHistoryData,
@@ -39,6 +40,14 @@ export const settingsEndpoints = settingsApi.injectEndpoints({
         if (data) dispatch(updateTests((draft) => void (draft.settings = data)));
       },
     }),
+    saveAutoAdvance: build.mutation<Settings, AutoAdvanceBody>({
+      query: (body) => ({ url: '/tests/settings/auto-advance', method: 'PUT', body }),
+      transformResponse: (response: { data: SettingsData }) => response.data.settings,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(updateTests((draft) => void (draft.settings = data)));
+      },
+    }),
     saveHistory: build.mutation<OpticalHistoryData, OpticalHistoryBody>({
       query: (body) => ({ url: '/tests/settings/history', method: 'PUT', body }),
       transformResponse: (response: { data: OpticalHistoryData }) => response.data,
@@ -54,5 +63,10 @@ function updateTests(recipe: (draft: TestsData) => void) {
   return settingsEndpoints.util.updateQueryData('getTests', undefined, recipe);
 }
 
-export const { useGetTestsQuery, useSaveCalibrationMutation, useSaveGammaMutation, useSaveHistoryMutation } =
-  settingsEndpoints;
+export const {
+  useGetTestsQuery,
+  useSaveAutoAdvanceMutation,
+  useSaveCalibrationMutation,
+  useSaveGammaMutation,
+  useSaveHistoryMutation,
+} = settingsEndpoints;
