@@ -33,6 +33,11 @@ export const theme = createTheme({
     h5: { fontWeight: 600 },
     h6: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
+    // Body text is at least 16 px (issue 25: most of the results text was body2's 14 px, and table cells
+    // take body2): body2 is body1's size, so it differs by use, not size. Captions (chart notes, helper
+    // text) are 14 px.
+    body2: { fontSize: '1rem', lineHeight: 1.5 },
+    caption: { fontSize: '0.875rem', lineHeight: 1.5 },
   },
   components: {
     // Reduced motion (issue 25, WCAG 2.3.3), for the whole app in one place: nothing moves that is not the

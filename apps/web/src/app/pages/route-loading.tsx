@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { StillLabel } from '@/components/loading-overlay';
+import { StillLabel } from '@/components/still-label';
 
 /** Shown while the first screen's code downloads. */
 export function RouteLoading() {
