@@ -6,8 +6,6 @@ export const CONTENT_MAX_WIDTH = 1800;
 export const PUBLIC_NAV_BREAKPOINT = 420;
 /** The media query of forced colours (Windows High Contrast and the like). */
 export const FORCED_COLOURS = '@media (forced-colors: active)';
-/** The media query of a system asking for reduced motion (WCAG 2.3.3). */
-export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
 
 /**
  * A calm, clinical palette: a deep teal-blue for actions, a sage green for confirmation, soft neutral
@@ -40,41 +38,7 @@ export const theme = createTheme({
     caption: { fontSize: '0.875rem', lineHeight: 1.5 },
   },
   components: {
-    // Reduced motion (issue 25, WCAG 2.3.3), for the whole app in one place: nothing moves that is not the
-    // stimulus. Transitions end at once (fades, menus, dialogs, the backdrop; no stimulus uses a CSS
-    // transition); keyframe animations are stopped below component by component, since the full-screen
-    // hint's keyframes keep its timing without motion (fullscreen-toggle.tsx).
-    MuiCssBaseline: {
-      styleOverrides: {
-        [REDUCED_MOTION]: {
-          '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
-          // The buttons' ripple (and the keyboard focus's pulsing one) shows still.
-          '.MuiTouchRipple-root *': { animation: 'none !important' },
-        },
-      },
-    },
-    // A spinner becomes a still three-quarter ring (an indeterminate circle's dash is its CSS; a
-    // determinate one's is inline and stays). Screens with nothing else to say add their own words.
-    MuiCircularProgress: {
-      styleOverrides: {
-        root: { [REDUCED_MOTION]: { animation: 'none' } },
-        circle: {
-          [REDUCED_MOTION]: { animation: 'none', strokeDasharray: '80px, 200px', strokeDashoffset: 0 },
-        },
-      },
-    },
-    // Progress bars jump to their value; an indeterminate one shows its still track only.
-    MuiLinearProgress: {
-      styleOverrides: {
-        bar: { [REDUCED_MOTION]: { transition: 'none', animation: 'none' } },
-        dashed: { [REDUCED_MOTION]: { animation: 'none' } },
-      },
-    },
-    MuiSkeleton: {
-      styleOverrides: {
-        root: { [REDUCED_MOTION]: { animation: 'none', '&::after': { animation: 'none' } } },
-      },
-    },
+    // Reduced motion is app/reduced-motion.css (no JavaScript on the guest pages).
     // Forced colours (Windows High Contrast): a contained button or a Fab has no border, only a fill the
     // system removes, so it would show as bare text or a bare icon. A border in the system's button text
     // colour keeps its edge (issue 25).

@@ -1,17 +1,12 @@
-import Typography from '@mui/material/Typography';
-
 /**
- * The words beside a spinner that has nothing else to say, shown when the system asks for reduced motion:
- * the spinner then stands still (app/theme.ts), and a still ring alone does not say it is busy.
+ * The words beside a spinner that has nothing else to say, shown only when the system asks for reduced
+ * motion (app/reduced-motion.css): the spinner then stands still, and a still ring alone does not say it
+ * is busy. Hidden from assistive technology, which reads the spinner's own name.
  */
 export function StillLabel({ text }: { text: string }) {
   return (
-    <Typography
-      aria-hidden
-      data-testid="still-loading-label"
-      sx={{ display: 'none', ml: 2, '@media (prefers-reduced-motion: reduce)': { display: 'block' } }}
-    >
+    <span aria-hidden className="visus-still-label" data-testid="still-loading-label">
       {text}…
-    </Typography>
+    </span>
   );
 }
