@@ -129,10 +129,18 @@ test('a calibrated person takes the full battery with the keyboard and sees the 
       await snap(label.replace(':', '-'));
     }
     if (status === 'Continue' && testId === 'sloan' && !sawContinue) {
-      // The Continue screen goes on by itself after its 10-second bar.
+      // The Continue screen goes on by itself after its 10-second bar, which P pauses (issue 25, WCAG
+      // 2.2.1): paused for 12 s it stays, then P starts it again and it goes on.
       sawContinue = true;
       await expect(page.getByText('Continue Sloan')).toBeVisible();
       await expect(page.getByText('Cover your RIGHT eye')).toBeVisible();
+      await page.keyboard.press('p');
+      await expect(page.getByTestId('countdown-text')).toContainText('Paused with');
+      await page.waitForTimeout(12_000);
+      await expect(screen).toHaveAttribute('data-status', 'Continue');
+      await snap('Continue-paused');
+      await page.keyboard.press('p');
+      await expect(page.getByTestId('countdown-text')).toContainText('Goes on by itself in');
       await expect(screen).toHaveAttribute('data-status', 'InTest', { timeout: 13_000 });
       continue;
     }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTROLLER_STEPS, TEST_IDS, TEST_STATUSES } from '@visus/core';
+import { COMMAND_KEYS, CONTROLLER_STEPS, TEST_IDS, TEST_STATUSES } from '@visus/core';
 import { CONTROLLER_EVENT_NAMES, DISPLAY_EVENT_NAMES } from './realtime-constants';
 import { RELAYED_EVENT_NAMES, parseRelayedEvent, parseSessionState } from './realtime-guards';
 import { controllerEvents, displayEvents, sessionStateSchema } from './realtime.schema';
@@ -113,6 +113,14 @@ describe('realtime guards', () => {
     expect(parseRelayedEvent('display-reconnect', { state: { big: 'x'.repeat(16_400) } })).toBeNull();
     expect(parseRelayedEvent('display-status', ['testStatus'])).toBeNull();
     expect(parseRelayedEvent('toString' as 'sync-display', {})).toBeNull();
+  });
+
+  it("carry the phone's countdown commands, pause and more-time, as controller-key (issue 25)", () => {
+    for (const key of [COMMAND_KEYS.pause, COMMAND_KEYS.moreTime]) {
+      expect(controllerEvents['controller-key'].parse({ key })).toEqual({ key });
+      expect(parseRelayedEvent('controller-key', { key })).toEqual({ key });
+    }
+    expect(parseRelayedEvent('controller-key', { key: 'pause please' })).toBeNull();
   });
 
   it('read the session state as the schema does, unknown keys dropped', () => {

@@ -53,9 +53,11 @@ export const handshakeSchema = z.discriminatedUnion('role', [
 export type Handshake = z.infer<typeof handshakeSchema>;
 
 /**
- * A key from the phone or keyboard: a letter, a rotation, a command word, or an answer word such as core
- * CANNOT_SEE_KEY ('cannot-see', "I can't see it" on the acuity charts, scored as wrong: ADR 0024). Which
- * keys a test takes is core's vocabulary (controller-keys.ts); here only their form is checked.
+ * A key from the phone or keyboard: a letter, a rotation, a command word (core COMMAND_KEYS: continue,
+ * submit, back, and the countdown's pause and more-time between eyes and tests, issue 25), or an answer
+ * word such as core CANNOT_SEE_KEY ('cannot-see', "I can't see it" on the acuity charts, scored as wrong:
+ * ADR 0024). Which keys a test takes is core's vocabulary (controller-keys.ts); here only their form is
+ * checked.
  */
 export const keySchema = z.union([
   z.string().regex(/^[A-Za-z0-9_-]{1,24}$/, { error: 'Invalid key' }),

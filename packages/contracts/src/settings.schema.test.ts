@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOpticalHistory, HISTORY_TEXT_MAX } from '@visus/core';
 import {
+  autoAdvanceBodySchema,
+  DEFAULT_AUTO_ADVANCE,
   gammaBodySchema,
   opticalHistorySchema,
   settingsBodySchema,
+  settingsSchema,
   storedOpticalHistorySchema,
 } from './settings.schema';
 
@@ -110,5 +113,33 @@ describe('optical history body', () => {
     expect(
       storedOpticalHistorySchema.safeParse({ ...filled, q1: { selected: ['glasses'], details: '' } }).success,
     ).toBe(true);
+  });
+});
+
+describe('PUT /tests/settings/auto-advance body (issue 25)', () => {
+  it.each([true, false])('accepts autoAdvance %s', (autoAdvance) => {
+    expect(autoAdvanceBodySchema.parse({ autoAdvance })).toEqual({ autoAdvance });
+  });
+
+  it.each([[{}], [{ autoAdvance: 'true' }], [{ autoAdvance: 1 }], [{ autoAdvance: null }], [null], ['true']])(
+    'refuses %j',
+    (body) => {
+      const parsed = autoAdvanceBodySchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+    },
+  );
+
+  it('refuses an extra field, naming it', () => {
+    const parsed = autoAdvanceBodySchema.safeParse({ autoAdvance: true, gamma: 2 });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain('gamma');
+  });
+
+  it('a settings record from before the setting (no autoAdvance) still reads; the default moves on', () => {
+    const older = { method: 'none', card: null, diagonal: null, gamma: 1 };
+    expect(settingsSchema.parse(older)).toEqual(older);
+    expect(settingsSchema.parse({ ...older, autoAdvance: false }).autoAdvance).toBe(false);
+    expect(settingsSchema.safeParse({ ...older, autoAdvance: 'no' }).success).toBe(false);
+    expect(DEFAULT_AUTO_ADVANCE).toBe(true);
   });
 });

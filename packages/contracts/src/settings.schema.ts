@@ -87,12 +87,23 @@ export const screenNameSchema = z
   .min(1, { error: 'screenName must not be empty' })
   .max(SCREEN_NAME_MAX, { error: `screenName must be at most ${SCREEN_NAME_MAX} characters` });
 
-/** The stored screen settings (SPEC.md §3, DESIGN.md §5). */
+/**
+ * Whether the screens between eyes and tests (Repeat, Continue, Complete) move on by themselves after
+ * their countdown (WCAG 2.2.1, issue 25); false: they wait for CONTINUE. True when never set.
+ */
+export const DEFAULT_AUTO_ADVANCE = true;
+
+/**
+ * The stored screen settings (SPEC.md §3, DESIGN.md §5). `autoAdvance` is optional so that a settings
+ * record from before it existed (a client's cache, an older server) still reads: absent means
+ * {@link DEFAULT_AUTO_ADVANCE}. The server always sends it.
+ */
 export const settingsSchema = z.object({
   method: calibrationMethodSchema,
   card: cardCalibrationSchema.nullable(),
   diagonal: diagonalCalibrationSchema.nullable(),
   gamma: gammaSchema,
+  autoAdvance: z.boolean().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -118,6 +129,12 @@ export type SettingsBody = z.input<typeof settingsBodySchema>;
 /** PUT /tests/gammasettings */
 export const gammaBodySchema = z.strictObject({ gamma: gammaSchema });
 export type GammaBody = z.infer<typeof gammaBodySchema>;
+
+/** PUT /tests/settings/auto-advance: move on by itself between eyes and tests (true) or wait for CONTINUE. */
+export const autoAdvanceBodySchema = z.strictObject({
+  autoAdvance: z.boolean({ error: 'autoAdvance must be true or false' }),
+});
+export type AutoAdvanceBody = z.infer<typeof autoAdvanceBodySchema>;
 
 const textAnswer = (key: string) =>
   z

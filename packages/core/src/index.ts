@@ -61,6 +61,7 @@ export * from './session/session';
 export * from './session/session-status';
 export * from './flow/controller-keys';
 export * from './flow/screen-rules';
+export * from './flow/self-advance-timer';
 export * from './flow/panel-run';
 export * from './flow/acuity-range-check';
 export * from './clinic';

@@ -87,6 +87,8 @@ export interface SettingsTable {
   /** jsonb: the diagonal calibration (contracts `DiagonalCalibration`), or null. */
   diagonal: unknown;
   gamma: number;
+  /** Move on by itself between eyes and tests (migration 0015; true for older rows). */
+  auto_advance: Generated<boolean>;
   /** jsonb: the questionnaire as stored, possibly in an older shape (upgraded on read). */
   optical_history: unknown;
   created_at: ColumnType<Date, never, never>;

@@ -241,6 +241,10 @@ const MATRIX: Record<string, Entry> = {
     expect: ANY_SIGNED_IN,
     request: () => ({ url: '/tests/gammasettings', body: { gamma: 2.2 } }),
   },
+  'PUT /api/v1/tests/settings/auto-advance': {
+    expect: ANY_SIGNED_IN,
+    request: () => ({ url: '/tests/settings/auto-advance', body: { autoAdvance: false } }),
+  },
   'PUT /api/v1/tests/settings/history': {
     expect: ANY_SIGNED_IN,
     request: () => {

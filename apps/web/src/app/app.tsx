@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { AppStore } from './store';
 import { router } from './router';
 import { theme } from './theme';
+import './reduced-motion.css';
 
 /** Composes the store, the theme and the router. */
 export function App({ store }: { store: AppStore }) {

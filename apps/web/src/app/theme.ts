@@ -31,8 +31,14 @@ export const theme = createTheme({
     h5: { fontWeight: 600 },
     h6: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
+    // Body text is at least 16 px (issue 25: most of the results text was body2's 14 px, and table cells
+    // take body2): body2 is body1's size, so it differs by use, not size. Captions (chart notes, helper
+    // text) are 14 px.
+    body2: { fontSize: '1rem', lineHeight: 1.5 },
+    caption: { fontSize: '0.875rem', lineHeight: 1.5 },
   },
   components: {
+    // Reduced motion is app/reduced-motion.css (no JavaScript on the guest pages).
     // Forced colours (Windows High Contrast): a contained button or a Fab has no border, only a fill the
     // system removes, so it would show as bare text or a bare icon. A border in the system's button text
     // colour keeps its edge (issue 25).

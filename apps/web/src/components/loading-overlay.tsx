@@ -1,5 +1,6 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
+import { StillLabel } from './still-label';
 
 interface LoadingOverlayProps {
   open?: boolean;
@@ -15,6 +16,7 @@ export function LoadingOverlay({ open = true, label = 'Loading' }: LoadingOverla
       data-testid="loading-overlay"
     >
       <CircularProgress color="inherit" aria-label={label} />
+      <StillLabel text={label} />
     </Backdrop>
   );
 }

@@ -101,6 +101,12 @@ export function PageControls({
       rowsPerPageOptions={[...limits]}
       onRowsPerPageChange={(event) => onLimit(Number(event.target.value))}
       {...(limitLabel ? { labelRowsPerPage: limitLabel } : {})}
+      // In a narrow window (or zoomed in) the controls wrap instead of scrolling sideways (WCAG 1.4.10).
+      sx={{
+        overflow: 'visible',
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 }

@@ -18,6 +18,10 @@ export const COMMAND_KEYS = {
   submit: 'submit',
   /** Go back one round (Diamond). */
   back: 'back',
+  /** Pause the countdown of a screen that moves on by itself (core self-advance-timer; WCAG 2.2.1). */
+  pause: 'pause',
+  /** Add time to the countdown of a screen that moves on by itself. */
+  moreTime: 'more-time',
 } as const;
 
 /**
@@ -207,6 +211,10 @@ export const KEYBOARD_MAP: readonly { readonly tests: string; readonly keys: str
   },
   { tests: 'Diamond', keys: '1–4 choose a tile, Enter submits, Backspace goes back one round.' },
   { tests: 'Every test', keys: 'Space starts or continues, Enter submits.' },
+  {
+    tests: 'Between eyes and tests',
+    keys: 'P pauses the countdown before the test goes on by itself (P again starts it again), M gives 20 seconds more; Space goes on now.',
+  },
 ];
 
 /** A presbyopia answer from the phone: the distance prescription (dioptres) and the reading distance. */

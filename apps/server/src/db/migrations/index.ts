@@ -12,6 +12,7 @@ import * as m0010 from './0010-session-crowding';
 import * as m0011 from './0011-clinic-sharing';
 import * as m0013 from './0013-share-links';
 import * as m0014 from './0014-two-factor';
+import * as m0015 from './0015-settings-auto-advance';
 import * as m0016 from './0016-screen-profiles';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011-clinic-sharing': m0011,
   '0013-share-links': m0013,
   '0014-two-factor': m0014,
+  '0015-settings-auto-advance': m0015,
   '0016-screen-profiles': m0016,
 };
 

@@ -12,6 +12,7 @@ export interface SettingsChanges {
   card?: unknown;
   diagonal?: unknown;
   gamma?: number;
+  autoAdvance?: boolean;
   opticalHistory?: unknown;
 }
 
@@ -30,6 +31,7 @@ export class SettingsRepository {
     if (changes.card !== undefined) values.card = jsonb(changes.card);
     if (changes.diagonal !== undefined) values.diagonal = jsonb(changes.diagonal);
     if (changes.gamma !== undefined) values.gamma = changes.gamma;
+    if (changes.autoAdvance !== undefined) values.auto_advance = changes.autoAdvance;
     if (changes.opticalHistory !== undefined) values.optical_history = jsonb(changes.opticalHistory);
     return this.db
       .insertInto('settings')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { CoreInputError, DEFAULT_GAMMA, migrateOpticalHistory, type OpticalHistory } from '@visus/core';
 import {
+  DEFAULT_AUTO_ADVANCE,
   cardCalibrationSchema,
   diagonalCalibrationSchema,
   type OpticalHistoryBody,
@@ -18,6 +19,7 @@ export const DEFAULT_SETTINGS: Settings = {
   card: null,
   diagonal: null,
   gamma: DEFAULT_GAMMA,
+  autoAdvance: DEFAULT_AUTO_ADVANCE,
 };
 
 /**
@@ -75,6 +77,11 @@ export class SettingsService {
     return settings;
   }
 
+  /** PUT /tests/settings/auto-advance: whether the screens between eyes and tests move on by themselves. */
+  async saveAutoAdvance(userId: string, autoAdvance: boolean): Promise<Settings> {
+    return this.settingsOf(await this.repository.upsert(userId, { autoAdvance }));
+  }
+
   /** PUT /tests/settings/history: replaces the questionnaire; answers what is now stored. */
   async saveHistory(userId: string, history: OpticalHistoryBody): Promise<OpticalHistory> {
     const row = await this.repository.upsert(userId, { opticalHistory: history });
@@ -90,6 +97,7 @@ export class SettingsService {
       diagonal:
         row.diagonal === null ? null : diagonal.success ? diagonal.data : this.corrupt(row, 'diagonal'),
       gamma: Number(row.gamma),
+      autoAdvance: row.auto_advance,
     };
   }
 

@@ -54,6 +54,7 @@ import {
   type SetupValues,
 } from './setup-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ScrollRegion } from '@/components/scroll-region';
 
 /** Presbyopia's distance choices (SPEC.md §5) as typical distances, shown as guidance. */
 const DISTANCE_GUIDES: Record<(typeof PRESBYOPIA_DISTANCES)[number], string> = {
@@ -166,9 +167,12 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
                 over the blue card. Drag the slider until both are exactly the same width; use the arrow keys
                 or the − and + buttons for fine steps.
               </Typography>
-              <Box sx={{ overflowX: 'auto', py: 1 }}>
-                <IdCard widthPx={values.cardWidthPx} />
-              </Box>
+              {/* Drawn at its true size: in a narrow window it scrolls sideways on its own (WCAG 1.4.10). */}
+              <ScrollRegion label="The card to match">
+                <Box sx={{ py: 1 }}>
+                  <IdCard widthPx={values.cardWidthPx} />
+                </Box>
+              </ScrollRegion>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', maxWidth: 720 }}>
                 <IconButton aria-label="Make the card smaller" onClick={() => nudgeCard(-CARD_STEP_PX)}>
                   <RemoveIcon />

@@ -368,3 +368,15 @@ export function ContinueButton({ label, disabled, onKey }: ContinueButtonProps) 
     </PadButton>
   );
 }
+
+/**
+ * Pause on the screens that move on by themselves (Repeat, Continue, Complete; WCAG 2.2.1): the display
+ * stops its countdown and waits for CONTINUE. Pressing it again keeps it paused.
+ */
+export function PauseButton({ disabled, onKey }: { disabled: boolean; onKey: (key: string) => void }) {
+  return (
+    <PadButton label="Pause" onPress={() => onKey(COMMAND_KEYS.pause)} disabled={disabled} tone="secondary">
+      Pause
+    </PadButton>
+  );
+}

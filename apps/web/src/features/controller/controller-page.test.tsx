@@ -166,6 +166,32 @@ describe('ControllerPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('pauses the countdown of the screens that move on by themselves, not Ready (WCAG 2.2.1)', async () => {
+    const { user } = renderController();
+    await connected();
+    await server.send('sync-controller', { testStatus: 'Check', currentTest: 'sloan' });
+    await user.click(await screen.findByRole('button', { name: /^None/ }));
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    await server.send('display-key', { currentTest: 'sloan', testStatus: 'Ready' });
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+
+    await server.send('display-status', { testStatus: 'Continue' });
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    await server.waitFor(() => events('controller-key').length === 1);
+    expect(events('controller-key')[0]!.payload).toEqual({ key: 'pause' });
+    expect(await screen.findByTestId('paused')).toHaveTextContent(
+      'your screen waits until you press CONTINUE',
+    );
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    // The next such screen counts down again: Pause is back.
+    await server.send('display-status', { testStatus: 'Complete' });
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.queryByTestId('paused')).not.toBeInTheDocument();
+  });
+
   it('shows the activity and method above the test, on the Ready screen and during the test (SPEC.md §1)', async () => {
     const { user } = renderController();
     await connected();

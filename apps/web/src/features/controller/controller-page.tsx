@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState 
 import {
   CANNOT_SEE_KEY,
   CONTROLLER_KEYS,
+  advancesByItself,
   TEST_DEFINITIONS,
   batteryPlace,
   eyeToCover,
@@ -18,7 +19,13 @@ import { emitWithAck } from '@/lib/realtime/tests-socket';
 import { useTestsLink, type TestsConnection } from '@/lib/realtime/use-tests-link';
 import { controllerKeyFor, rememberCorrection, rememberedCorrection } from './controller-identity';
 import { ConnectedIcon, ProblemIcon, SyncingIcon } from './controller-icons';
-import { CANNOT_SEE_LABEL, ContinueButton, ControllerPad, DIRECTION_LABELS } from './controller-pad';
+import {
+  CANNOT_SEE_LABEL,
+  ContinueButton,
+  ControllerPad,
+  DIRECTION_LABELS,
+  PauseButton,
+} from './controller-pad';
 import { vibrateForAnswer } from './controller-haptics';
 import { CorrectionQuestion } from './correction-question';
 import { Notice } from './notice';
@@ -37,6 +44,7 @@ function keyLabel(test: TestId | null, key: string): string {
   if (key === 'submit') return 'Submit';
   if (key === 'back') return 'Back';
   if (key === CANNOT_SEE_KEY) return CANNOT_SEE_LABEL;
+  if (key === 'pause') return 'Pause';
   if (key.startsWith('rx_')) return 'your answer';
   const layout = test ? CONTROLLER_KEYS[test].layout : null;
   if ((layout === 'directions-8' || layout === 'directions-4') && DIRECTION_LABELS[key])
@@ -338,6 +346,14 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
           disabled={!ready || !live}
           onKey={press}
         />
+        {advancesByItself(status) &&
+          (lastSent?.on === question && lastSent.label === 'Pause' ? (
+            <p className="vc-muted" data-testid="paused">
+              Paused: your screen waits until you press CONTINUE.
+            </p>
+          ) : (
+            <PauseButton disabled={!ready || !live} onKey={(key) => void press(key)} />
+          ))}
         {!ready && <HandshakePending />}
       </div>
     );

@@ -30,6 +30,7 @@ import { ResultVerdictSummary } from './result-verdict';
 import { dateTime, takenAt, testName } from './result-format';
 import { useLazyResultHistoryQuery, useListResultsQuery } from './results-api';
 import { ROWS_PER_PAGE, viewFilters, writeView, type ResultsView } from './results-url';
+import { TrendSkeleton } from './trend-skeleton';
 
 // recharts is large: the chart's code downloads after the list has painted.
 const TrendSection = lazy(async () => ({ default: (await import('./trend-section')).TrendSection }));
@@ -274,7 +275,9 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
         </Box>
       </Paper>
 
-      {data && data.total > 0 && (
+      {/* The chart's place is kept from the first paint, while the list loads too: a list that arrives
+          with results then does not push the table down (CLS, issue 25). Only an empty list removes it. */}
+      {rangeError === null && ((isLoading && !data) || (data && data.total > 0)) && (
         <Paper
           variant="outlined"
           component="section"
@@ -298,12 +301,12 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
             </Link>
           </Box>
           {chartShown && (
-            <Suspense
-              fallback={
-                <Skeleton variant="rounded" height={280} aria-label="Loading the chart" sx={{ mt: 2 }} />
-              }
-            >
-              <TrendSection filters={{ from: filters.from, to: filters.to }} test={view.test} />
+            <Suspense fallback={<TrendSkeleton />}>
+              {data ? (
+                <TrendSection filters={{ from: filters.from, to: filters.to }} test={view.test} />
+              ) : (
+                <TrendSkeleton />
+              )}
             </Suspense>
           )}
         </Paper>

@@ -26,6 +26,7 @@ import {
 } from '@visus/core';
 import { diamondRows, spokeCircleRows, spokeEllipseRows } from './outcome-rows';
 import { takenCrowded } from './result-format';
+import { ScrollRegion } from '@/components/scroll-region';
 
 type Data = StoredResult['data'];
 type Eye = 'right' | 'left';
@@ -232,7 +233,7 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
       component="section"
       aria-label={name}
       data-print="section"
-      sx={{ p: { xs: 1.5, sm: 2.5 }, overflowX: 'auto' }}
+      sx={{ p: { xs: 1.5, sm: 2.5 } }}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {name}
@@ -247,7 +248,8 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
           {measureNote}
         </Typography>
       )}
-      {table}
+      {/* Only the table scrolls sideways in a narrow window; the text above reflows (issue 25). */}
+      <ScrollRegion label={`${name} figures`}>{table}</ScrollRegion>
     </Paper>
   );
 }

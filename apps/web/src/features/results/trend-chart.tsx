@@ -22,6 +22,7 @@ import {
 } from '@visus/core';
 import { shortDay } from './result-format';
 import { pointLogMar, type TestTrend, type TrendEye, type TrendPoint } from './trend-data';
+import { TREND_CHART_HEIGHT } from './trend-skeleton';
 
 /** Each eye has its own colour, line pattern and marker shape, so the lines differ without colour too. */
 export const EYE_STYLE: Record<TrendEye, { name: string; colour: string; dash?: string }> = {
@@ -200,7 +201,7 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
     trend.points.some((p) => p[`${eye}Bound`] !== undefined),
   );
   return (
-    <Box sx={{ width: '100%', height: 260 }}>
+    <Box sx={{ width: '100%', height: TREND_CHART_HEIGHT }}>
       <LineChart
         responsive
         style={{ width: '100%', height: '100%' }}

@@ -2,7 +2,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -20,6 +19,7 @@ import { useResultHistoryQuery, type ResultFilters } from './results-api';
 import { writeView } from './results-url';
 import { EYE_STYLE, TrendChart } from './trend-chart';
 import { acuityTrends, type TestTrend, type TrendFlag } from './trend-data';
+import { TrendSkeleton } from './trend-skeleton';
 
 function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
   const { pathname } = useLocation();
@@ -100,8 +100,7 @@ export function TrendSection({ filters, test }: { filters: ResultFilters; test: 
   const { data, error, isLoading, refetch } = useResultHistoryQuery(filters, {
     refetchOnMountOrArgChange: 30,
   });
-  if (isLoading)
-    return <Skeleton variant="rounded" height={280} aria-label="Loading the chart" sx={{ mt: 2 }} />;
+  if (isLoading) return <TrendSkeleton />;
   if (error || !data)
     return (
       <Box sx={{ mt: 2 }}>

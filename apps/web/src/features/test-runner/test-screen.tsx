@@ -224,6 +224,7 @@ export function TestScreen() {
       prefix={prefix}
       testModeRoute={testModeRoute}
       authToken={authToken}
+      autoAdvance={settings.autoAdvance !== false}
     />
   );
 }

@@ -77,6 +77,31 @@ describe('TestsPage', { timeout: 20_000 }, () => {
     expect(within(single).getByRole('button', { name: 'Start Astigmatism Power' })).toBeDisabled();
   });
 
+  it('keeps the person’s “move on by itself” setting: on for an older record, saved when switched off', async () => {
+    const seen = mockApi({
+      'GET /tests': settingsReply(CALIBRATED),
+      'PUT /tests/settings/auto-advance': json(200, {
+        success: true,
+        data: { settings: { ...CALIBRATED, autoAdvance: false } },
+      }),
+    });
+    const { user } = renderPage(<TestsPage />, '/user/tests', '/user/tests', {
+      store: signedInStore('user'),
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Move on by itself between eyes and tests' });
+    // CALIBRATED has no autoAdvance (a record from before the setting): on.
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/P or Pause on your phone stops the countdown/);
+    await user.click(toggle);
+    expect(seen.find((r) => r.method === 'PUT')).toMatchObject({
+      path: '/tests/settings/auto-advance',
+      body: { autoAdvance: false },
+    });
+    const off = await screen.findByRole('switch', { name: 'Move on by itself between eyes and tests' });
+    await screen.findByText(/the screen waits until you press CONTINUE/);
+    expect(off).not.toBeChecked();
+  });
+
   it('starts the full battery with the chosen chart and units and opens its screen', async () => {
     const seen = mockApi({
       'GET /tests': settingsReply(CALIBRATED),

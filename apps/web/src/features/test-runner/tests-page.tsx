@@ -43,6 +43,7 @@ import {
 } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { ColourCalibrationNotice, useTestsNeedingColour } from './colour-calibration';
+import { AutoAdvanceChoice } from './auto-advance-choice';
 import { CrowdingChoice } from './crowding-choice';
 import { ResumeOffer } from './run/resume-offer';
 import { useCreateSessionMutation, useCreateSingleSessionMutation } from './test-runner-api';
@@ -214,6 +215,7 @@ export function TestsPage() {
           <MenuItem value="ft">Feet (20/20)</MenuItem>
         </Select>
       </FormControl>
+      <AutoAdvanceChoice />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'stretch' }}>
         <Card variant="outlined" sx={{ flex: 1 }} component="section" aria-labelledby="battery-title">
           <CardContent>

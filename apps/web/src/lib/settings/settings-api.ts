@@ -1,4 +1,5 @@
 import type {
+  AutoAdvanceBody,
   GammaBody,
   ScreenProfile,
   ScreenProfileData,
@@ -76,6 +77,14 @@ export const settingsEndpoints = settingsApi.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: ['ScreenProfiles'],
     }),
+    saveAutoAdvance: build.mutation<Settings, AutoAdvanceBody>({
+      query: (body) => ({ url: '/tests/settings/auto-advance', method: 'PUT', body }),
+      transformResponse: (response: { data: SettingsData }) => response.data.settings,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(updateTests((draft) => void (draft.settings = data)));
+      },
+    }),
     saveHistory: build.mutation<OpticalHistoryData, OpticalHistoryBody>({
       query: (body) => ({ url: '/tests/settings/history', method: 'PUT', body }),
       transformResponse: (response: { data: OpticalHistoryData }) => response.data,
@@ -93,6 +102,7 @@ function updateTests(recipe: (draft: TestsData) => void) {
 
 export const {
   useGetTestsQuery,
+  useSaveAutoAdvanceMutation,
   useSaveCalibrationMutation,
   useSaveGammaMutation,
   useSaveHistoryMutation,

@@ -9,6 +9,22 @@ import {
   statusTexts,
 } from './status-screens';
 
+/** A running countdown with `elapsed` of its 10 s gone by. */
+function countdown(elapsed: number) {
+  const remainingMs = Math.round((1 - elapsed) * 10_000);
+  return {
+    view: {
+      mode: 'running' as const,
+      elapsed,
+      remainingMs,
+      remainingSeconds: Math.ceil(remainingMs / 1000),
+      due: false,
+    },
+    onTogglePause: () => {},
+    onMoreTime: () => {},
+  };
+}
+
 describe('status screens (SPEC.md §2)', () => {
   it.each([
     ['ready', false, 'Sloan Ready', 'Cover your LEFT eye'],
@@ -21,26 +37,37 @@ describe('status screens (SPEC.md §2)', () => {
   ] as const)('%s (both eyes: %s) says "%s" and "%s"', (kind, bothEyes, heading, line) => {
     const name = bothEyes ? 'Presbyopia' : 'Sloan';
     expect(statusTexts(kind, name, bothEyes)).toEqual([heading, line]);
-    render(<StatusScreen kind={kind} testName={name} bothEyes={bothEyes} elapsed={0.5} />);
+    render(<StatusScreen kind={kind} testName={name} bothEyes={bothEyes} countdown={countdown(0.5)} />);
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByText(line)).toBeInTheDocument();
   });
 
   it('shows the 10-second bar only on Repeat, Continue and Complete', () => {
-    const { rerender } = render(<StatusScreen kind="continue" testName="Sloan" elapsed={0.25} />);
+    const { rerender } = render(
+      <StatusScreen kind="continue" testName="Sloan" countdown={countdown(0.25)} />,
+    );
     expect(screen.getByRole('progressbar', { name: 'Time until the test goes on' })).toHaveAttribute(
       'aria-valuenow',
       '25',
     );
-    rerender(<StatusScreen kind="ready" testName="Sloan" elapsed={0.25} />);
+    expect(screen.getByRole('button', { name: 'Pause (P)' })).toHaveAttribute('aria-keyshortcuts', 'P');
+    rerender(<StatusScreen kind="ready" testName="Sloan" countdown={countdown(0.25)} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause (P)' })).not.toBeInTheDocument();
+  });
+
+  it('Complete does not promise 10 seconds when the countdown is paused or off', () => {
+    const paused = { ...countdown(0.5), view: { ...countdown(0.5).view, mode: 'paused' as const } };
+    render(<StatusScreen kind="complete" testName="Sloan" countdown={paused} />);
+    expect(screen.getByText('Your next test starts when you press CONTINUE')).toBeInTheDocument();
+    expect(screen.queryByText('Your next test will start in 10 seconds')).not.toBeInTheDocument();
   });
 });
 
 describe('screens that switch eyes say which eye to cover (issue 15)', () => {
   it('Repeat leads to the left eye, so it asks to cover the right one', () => {
     expect(extraEyeLine('repeat')).toBe('Cover your RIGHT eye');
-    render(<StatusScreen kind="repeat" testName="Astigmatism Axis" elapsed={0} />);
+    render(<StatusScreen kind="repeat" testName="Astigmatism Axis" countdown={countdown(0)} />);
     expect(screen.getByText('Cover your RIGHT eye')).toBeInTheDocument();
     expect(screen.getByText('Press CONTINUE on your controller when you are ready')).toBeInTheDocument();
   });
@@ -67,7 +94,6 @@ describe('the Ready screen says which part of the battery this is (SPEC.md §1)'
   const props = {
     flow: { status: 'Ready', section: 'Part B', currentTest: 'astigAxis' },
     testName: 'Astigmatism Axis',
-    elapsed: 0,
     distanceMm: 3000,
     outbox: 'idle',
     hadResults: false,

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -20,6 +18,7 @@ import {
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { logMarText, metresUpText } from '@/components/range-guidance';
 import { retryEntry } from '@/features/test-runner/results-outbox';
+import { CountdownControls, type CountdownProps } from './countdown-controls';
 
 /** The screens the display shows between and around tests (SPEC.md §2 "Test display screens"). */
 export type StatusScreenKind = 'ready' | 'stopped' | 'repeat' | 'continue' | 'complete' | 'finished';
@@ -81,8 +80,8 @@ interface StatusScreenProps {
   testName: string;
   /** Presbyopia is done with both eyes, so its Ready screen says so instead of covering an eye. */
   bothEyes?: boolean;
-  /** Share of the 10-second countdown gone by, 0 … 1 (Repeat, Continue, Complete). */
-  elapsed?: number;
+  /** The countdown of a screen that moves on by itself (Repeat, Continue, Complete). */
+  countdown?: CountdownProps | null;
   /** The activity and method above the heading (SPEC.md §1), e.g. 'Activity Three · Grating'. */
   placeLine?: string | null;
   /** Extra content under the texts (e.g. how to start, the saving state). */
@@ -90,10 +89,22 @@ interface StatusScreenProps {
 }
 
 /** One status screen: a large heading, the instruction, and the countdown bar where the spec has one. */
-export function StatusScreen({ kind, testName, bothEyes, elapsed, placeLine, children }: StatusScreenProps) {
-  const [heading, instruction] = statusTexts(kind, testName, bothEyes);
+export function StatusScreen({
+  kind,
+  testName,
+  bothEyes,
+  countdown,
+  placeLine,
+  children,
+}: StatusScreenProps) {
+  const [heading, specInstruction] = statusTexts(kind, testName, bothEyes);
   const eyeLine = extraEyeLine(kind);
-  const countdown = kind === 'repeat' || kind === 'continue' || kind === 'complete';
+  const counts = kind === 'repeat' || kind === 'continue' || kind === 'complete';
+  // Complete's spec line promises 10 seconds: not when the countdown is paused or turned off.
+  const instruction =
+    kind === 'complete' && countdown && countdown.view.mode !== 'running'
+      ? 'Your next test starts when you press CONTINUE'
+      : specInstruction;
   return (
     <Stack
       spacing={3}
@@ -128,16 +139,7 @@ export function StatusScreen({ kind, testName, bothEyes, elapsed, placeLine, chi
       >
         {instruction}
       </Typography>
-      {countdown && elapsed !== undefined && (
-        <Box sx={{ width: 'min(480px, 90%)' }}>
-          <LinearProgress
-            variant="determinate"
-            value={Math.min(100, Math.max(0, elapsed * 100))}
-            aria-label="Time until the test goes on"
-            sx={{ height: 10, borderRadius: 5 }}
-          />
-        </Box>
-      )}
+      {counts && countdown && <CountdownControls {...countdown} />}
       {children}
     </Stack>
   );
@@ -153,8 +155,8 @@ interface FlowStatusScreenProps {
   testName: string;
   /** Which part of the battery the test is (core `batteryPlace`); shown on the Ready screen. */
   place?: { activity: string; method: string } | null;
-  /** Share of the self-advancing screen's countdown gone by. */
-  elapsed: number;
+  /** The self-advancing screen's countdown and its controls (null on the other screens). */
+  countdown?: CountdownProps | null;
   /** The calibrated viewing distance (Ready says how far to sit). */
   distanceMm: number;
   outbox: string;
@@ -169,7 +171,7 @@ export function FlowStatusScreen({
   flow,
   testName,
   place = null,
-  elapsed,
+  countdown = null,
   distanceMm,
   outbox,
   hadResults,
@@ -183,7 +185,7 @@ export function FlowStatusScreen({
       kind={kind}
       testName={testName}
       bothEyes={flow.currentTest === 'presbyopia'}
-      elapsed={elapsed}
+      countdown={countdown}
       placeLine={kind === 'ready' && place ? placeText(place) : null}
     >
       {kind === 'ready' && (
@@ -207,7 +209,8 @@ export function FlowStatusScreen({
       {kind === 'complete' && (
         <Typography color="text.secondary">
           Next: {testName}
-          {flow.status !== 'Complete' ? ` (${flow.section})` : ''}. Press CONTINUE or Space to go on now.
+          {flow.status !== 'Complete' ? ` (${flow.section})` : ''}.
+          {countdown?.view.mode === 'running' ? ' Press CONTINUE or Space to go on now.' : ''}
         </Typography>
       )}
       {kind === 'stopped' && <StoppedDetails outbox={outbox} hadResults={hadResults} prefix={prefix} />}

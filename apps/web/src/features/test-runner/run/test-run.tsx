@@ -36,6 +36,8 @@ export interface TestRunProps {
   prefix: string;
   testModeRoute: boolean;
   authToken: string | null;
+  /** The person's setting: the screens between eyes and tests move on by themselves (true) or wait. */
+  autoAdvance?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export function TestRun({
   prefix,
   testModeRoute,
   authToken,
+  autoAdvance = true,
 }: TestRunProps) {
   const flow = useAppSelector((state) => state.test.flow);
   const results = useAppSelector((state) => state.testResults.results);
@@ -60,7 +63,7 @@ export function TestRun({
   const pin = session.pin;
   const trials = useFlowSnapshot(session);
   const { link, controllerConnected, phoneLeftAt } = useDisplayLink(pin, authToken);
-  const { elapsed, chooseKeyboard } = useRunKeys();
+  const { countdown, togglePause, moreTime, chooseKeyboard } = useRunKeys(autoAdvance);
   const outbox = useResultSaving(session, prefix, calibration);
   useWakeLock(flow.status !== '' && flow.status !== 'Finished' && flow.status !== 'Stopped');
 
@@ -106,7 +109,7 @@ export function TestRun({
         flow={flow}
         testName={name}
         place={place}
-        elapsed={elapsed}
+        countdown={countdown ? { view: countdown, onTogglePause: togglePause, onMoreTime: moreTime } : null}
         distanceMm={viewing.distanceMm}
         outbox={outbox}
         hadResults={hasResults(results)}

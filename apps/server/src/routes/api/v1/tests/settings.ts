@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
+  autoAdvanceBodySchema,
   dataResponse,
   errorResponseSchema,
   gammaBodySchema,
@@ -70,6 +71,24 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (a
     },
     async (request) => {
       const settings = await service.saveGamma(signedIn(request).id, request.body.gamma);
+      return { success: true as const, data: { settings } };
+    },
+  );
+
+  app.put(
+    '/settings/auto-advance',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['settings'],
+        summary: 'Move on by itself between eyes and tests, or wait for CONTINUE',
+        ...authHeader,
+        body: autoAdvanceBodySchema,
+        response: { 200: dataResponse(settingsDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const settings = await service.saveAutoAdvance(signedIn(request).id, request.body.autoAdvance);
       return { success: true as const, data: { settings } };
     },
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { emptyOpticalHistory, HISTORY_TEXT_MAX } from '@visus/core';
-import { buildTestApp, call, register, type TestApp } from '../../../../helpers/build-app';
+import { accountWithRole, buildTestApp, call, register, type TestApp } from '../../../../helpers/build-app';
 import { canTestDatabase } from '../../../../helpers/test-database';
 
 /** 3.779 px/mm at 3 m → 197.9 px per degree (pixelsPerMm × distanceMm × tan 1°). */
@@ -55,7 +55,7 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         success: true,
         data: {
           opticalHistory: null,
-          settings: { method: 'none', card: null, diagonal: null, gamma: 1 },
+          settings: { method: 'none', card: null, diagonal: null, gamma: 1, autoAdvance: true },
         },
       });
     });
@@ -84,7 +84,7 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
-        data: { settings: { method: 'card', card, diagonal: null, gamma: 1 } },
+        data: { settings: { method: 'card', card, diagonal: null, gamma: 1, autoAdvance: true } },
       });
       const read = await call(t.app, 'GET', '/tests', { token });
       expect((read.body.data as { settings: unknown }).settings).toEqual({
@@ -92,6 +92,7 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         card,
         diagonal: null,
         gamma: 1,
+        autoAdvance: true,
       });
     });
 
@@ -105,7 +106,9 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         body: { method: 'diagonal', diagonal },
       });
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ settings: { method: 'diagonal', card, diagonal, gamma: 1 } });
+      expect(res.body.data).toEqual({
+        settings: { method: 'diagonal', card, diagonal, gamma: 1, autoAdvance: true },
+      });
     });
 
     const bad: [string, (c: Record<string, unknown>) => unknown, string][] = [
@@ -154,6 +157,7 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         card: good,
         diagonal: null,
         gamma: 1,
+        autoAdvance: true,
       });
     });
   });
@@ -167,14 +171,16 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
-        data: { settings: { method: 'card', card, diagonal: null, gamma: 2.2 } },
+        data: { settings: { method: 'card', card, diagonal: null, gamma: 2.2, autoAdvance: true } },
       });
     });
 
     it('stores a gamma for someone without a calibration', async () => {
       const { token } = await register(t.app);
       const res = await call(t.app, 'PUT', '/tests/gammasettings', { token, body: { gamma: 1.8 } });
-      expect(res.body.data).toEqual({ settings: { method: 'none', card: null, diagonal: null, gamma: 1.8 } });
+      expect(res.body.data).toEqual({
+        settings: { method: 'none', card: null, diagonal: null, gamma: 1.8, autoAdvance: true },
+      });
     });
 
     it.each([0, -2, 100, '2.2', null])('refuses gamma %s and keeps the stored one', async (gamma) => {
@@ -185,6 +191,116 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       expect(res.body.error).toContain('gamma');
       const read = await call(t.app, 'GET', '/tests', { token });
       expect((read.body.data as { settings: { gamma: number } }).settings.gamma).toBe(2);
+    });
+  });
+
+  describe('PUT /tests/settings/auto-advance (issue 25, WCAG 2.2.1)', () => {
+    it('turns moving on by itself off and on, keeps the rest, and GET /tests says it', async () => {
+      const { token } = await register(t.app);
+      const card = cardCalibration();
+      await call(t.app, 'PUT', '/tests/settings', { token, body: { method: 'card', card } });
+      await call(t.app, 'PUT', '/tests/gammasettings', { token, body: { gamma: 2.2 } });
+      const off = await call(t.app, 'PUT', '/tests/settings/auto-advance', {
+        token,
+        body: { autoAdvance: false },
+      });
+      expect(off.status).toBe(200);
+      expect(off.body).toEqual({
+        success: true,
+        data: { settings: { method: 'card', card, diagonal: null, gamma: 2.2, autoAdvance: false } },
+      });
+      const read = await call(t.app, 'GET', '/tests', { token });
+      expect((read.body.data as { settings: { autoAdvance: boolean } }).settings.autoAdvance).toBe(false);
+      // Other settings saved later keep it.
+      await call(t.app, 'PUT', '/tests/gammasettings', { token, body: { gamma: 2 } });
+      const again = await call(t.app, 'GET', '/tests', { token });
+      expect((again.body.data as { settings: { autoAdvance: boolean } }).settings.autoAdvance).toBe(false);
+      const on = await call(t.app, 'PUT', '/tests/settings/auto-advance', {
+        token,
+        body: { autoAdvance: true },
+      });
+      expect((on.body.data as { settings: { autoAdvance: boolean } }).settings.autoAdvance).toBe(true);
+    });
+
+    it('stores it for someone who never saved a setting, with the calibration defaults', async () => {
+      const { token } = await register(t.app);
+      const res = await call(t.app, 'PUT', '/tests/settings/auto-advance', {
+        token,
+        body: { autoAdvance: false },
+      });
+      expect(res.body.data).toEqual({
+        settings: { method: 'none', card: null, diagonal: null, gamma: 1, autoAdvance: false },
+      });
+    });
+
+    it('a row written before the setting existed reads as moving on by itself', async () => {
+      const { token } = await register(t.app);
+      const me = await call(t.app, 'GET', '/auth/current', { token });
+      const userId = (me.body.data as { _id: string })._id;
+      // As an older server wrote it: no auto_advance column named (migration 0015's default fills it).
+      await sql`insert into settings (user_id, method, gamma) values (${userId}, 'none', 1.5)`.execute(
+        t.database.db,
+      );
+      const read = await call(t.app, 'GET', '/tests', { token });
+      expect((read.body.data as { settings: unknown }).settings).toEqual({
+        method: 'none',
+        card: null,
+        diagonal: null,
+        gamma: 1.5,
+        autoAdvance: true,
+      });
+    });
+
+    it.each([
+      ['no body field', {}, 'autoAdvance'],
+      ['a string', { autoAdvance: 'false' }, 'autoAdvance'],
+      ['null', { autoAdvance: null }, 'autoAdvance'],
+      ['a number', { autoAdvance: 0 }, 'autoAdvance'],
+      ['an extra field', { autoAdvance: false, gamma: 2 }, 'gamma'],
+    ])('refuses %s with 400 and keeps the stored value', async (_name, body, word) => {
+      const { token } = await register(t.app);
+      await call(t.app, 'PUT', '/tests/settings/auto-advance', { token, body: { autoAdvance: false } });
+      const res = await call(t.app, 'PUT', '/tests/settings/auto-advance', { token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.error).toContain(word);
+      const read = await call(t.app, 'GET', '/tests', { token });
+      expect(
+        (read.body.data as { settings: { autoAdvance: boolean; gamma: number } }).settings,
+      ).toMatchObject({
+        autoAdvance: false,
+        gamma: 1,
+      });
+    });
+
+    it('refuses a caller without a valid token with 401', async () => {
+      for (const token of [undefined, 'not-a-token']) {
+        const res = await call(t.app, 'PUT', '/tests/settings/auto-advance', {
+          ...(token ? { token } : {}),
+          body: { autoAdvance: false },
+        });
+        expect(res.status).toBe(401);
+        expect(res.body.success).toBe(false);
+      }
+    });
+
+    it("changes only the caller's own setting, whatever the caller's role", async () => {
+      const ada = await register(t.app);
+      const bob = await register(t.app);
+      for (const role of ['admin', 'clinician'] as const) {
+        const someone = await accountWithRole(t, role);
+        const res = await call(t.app, 'PUT', '/tests/settings/auto-advance', {
+          token: someone.token,
+          body: { autoAdvance: false },
+        });
+        expect(res.status).toBe(200);
+      }
+      await call(t.app, 'PUT', '/tests/settings/auto-advance', {
+        token: ada.token,
+        body: { autoAdvance: false },
+      });
+      const bobs = await call(t.app, 'GET', '/tests', { token: bob.token });
+      expect((bobs.body.data as { settings: { autoAdvance: boolean } }).settings.autoAdvance).toBe(true);
     });
   });
 
@@ -268,7 +384,7 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
     const bobs = await call(t.app, 'GET', '/tests', { token: bob.token });
     expect(bobs.body.data).toEqual({
       opticalHistory: null,
-      settings: { method: 'none', card: null, diagonal: null, gamma: 1 },
+      settings: { method: 'none', card: null, diagonal: null, gamma: 1, autoAdvance: true },
     });
     await call(t.app, 'PUT', '/tests/gammasettings', { token: bob.token, body: { gamma: 1.9 } });
     const adas = await call(t.app, 'GET', '/tests', { token: ada.token });
