@@ -58,7 +58,9 @@ export class ScreenProfilesService {
    * default) — and forget the longest unused beyond SCREEN_PROFILES_MAX. A calibration without its window
    * (older clients) or method none is kept in no profile.
    */
-  async keep(userId: string, settings: Settings, name?: string): Promise<void> {
+  async keep(userId: string, account: Settings, name?: string): Promise<void> {
+    // A profile holds what belongs to the screen; the account's own preferences (autoAdvance) stay out.
+    const { autoAdvance: _preference, ...settings } = account;
     const window = settingsWindow(settings);
     if (!window?.cssResolution || window.devicePixelRatio === undefined) return;
     const current = { devicePixelRatio: window.devicePixelRatio, cssResolution: window.cssResolution };
@@ -88,8 +90,8 @@ export class ScreenProfilesService {
     const profile = row ? this.profileOf(row) : null;
     if (!profile) throw new HttpError(404, NOT_FOUND);
     const { method, card, diagonal, gamma } = profile.settings;
-    await this.settings.upsert(userId, { method, card, diagonal, gamma });
-    return { profile, settings: profile.settings };
+    const account = await this.settings.upsert(userId, { method, card, diagonal, gamma });
+    return { profile, settings: { method, card, diagonal, gamma, autoAdvance: account.auto_advance } };
   }
 
   /** PATCH /tests/screen-profiles/:id: rename it, or keep (or forget, null) the camera scale. */

@@ -58,12 +58,26 @@ describe.skipIf(!(await canTestDatabase()))('screen profiles (/tests/screen-prof
     expect(latest).toMatchObject({ name: 'Screen 2560 × 1440', settings: { method: 'card', card: monitor } });
     expect(first).toMatchObject({ name: 'Laptop', settings: { method: 'card', card: laptop } });
 
+    // The account's own preference is not a screen's: it stays as set when a profile is put in use.
+    const pref = await call(t.app, 'PUT', '/tests/settings/auto-advance', {
+      token,
+      body: { autoAdvance: false },
+    });
+    expect(pref.status).toBe(200);
+    expect(latest!.settings).not.toHaveProperty('autoAdvance');
     // Back on the laptop: putting its profile in use makes it the account's settings again.
     const use = await call(t.app, 'POST', `/tests/screen-profiles/${first!.id}/use`, { token });
     expect(use.status).toBe(200);
-    expect((use.body.data as { settings: Json }).settings).toMatchObject({ method: 'card', card: laptop });
+    expect((use.body.data as { settings: Json }).settings).toMatchObject({
+      method: 'card',
+      card: laptop,
+      autoAdvance: false,
+    });
     const tests = await call(t.app, 'GET', '/tests', { token });
-    expect((tests.body.data as { settings: Json }).settings).toMatchObject({ card: laptop });
+    expect((tests.body.data as { settings: Json }).settings).toMatchObject({
+      card: laptop,
+      autoAdvance: false,
+    });
     expect((await list(token))[0]!.id).toBe(first!.id);
   });
 
