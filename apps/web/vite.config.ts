@@ -57,13 +57,14 @@ function controllerPage(): Plugin {
 const STARTUP_FILE = /(^|\/)(rolldown-runtime|shared-start|app-start|index)-[\w-]+\.js$/;
 
 /**
- * Screens few people open (the admin's and the clinic's, the stimulus previews, a share link's page and
- * the result page's share section, two-step sign-in's code step and enrolment): their files load when the
- * screen is opened rather than being named for preloading in the entry, whose every name costs the guest
- * screens' start-up JS budget (e2e/guest-screens-keep-their-js-budget.spec.ts).
+ * Screens few people open, or open once (the admin's and the clinic's, the stimulus previews, a share
+ * link's page and the result page's share section, two-step sign-in's code step and enrolment, the
+ * forgotten and reset password pages, the optical history, colour calibration and the info page): their
+ * files load when the screen is opened rather than being named for preloading in the entry, whose every
+ * name costs the guest screens' start-up JS budget (e2e/guest-screens-keep-their-js-budget.spec.ts).
  */
 const ONLY_ON_DEMAND =
-  /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page|patient-result-page|shared-page|share-links-section|two-step-setup-page|second-step-form)-[\w-]+\.js$/;
+  /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page|patient-result-page|shared-page|share-links-section|two-step-setup-page|second-step-form|forgot-password-page|reset-password-page|history-page|gamma-page|info-page)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [react(), controllerPage()],

@@ -6,7 +6,7 @@ import { makeStore } from './store';
 describe('store', () => {
   it('starts without the lazily loaded parts (RTK Query, admin, test runner)', () => {
     const state = makeStore().getState();
-    expect(Object.keys(state)).toEqual(['auth', 'notice', 'sockets']);
+    expect(Object.keys(state)).toEqual(['auth', 'notice']);
     expect(state).not.toHaveProperty('api');
     expect(state).not.toHaveProperty('admin');
     expect(state).not.toHaveProperty('session');

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { loggedOut } from '@/lib/auth/auth-events';
+import { injectIntoStore } from '@/lib/store/root-reducer';
 
 /** How a socket's link stands. */
 export type SocketConnection =
@@ -109,3 +110,10 @@ export const {
   selectSocketsLoading,
   selectSocketsError,
 } = socketsSlice.selectors;
+
+// A guest's screens open no socket: the slice joins the store when the socket code first loads (the
+// account link and the test screen's socket both import this module), not in the start-up bundle.
+injectIntoStore(socketsSlice);
+declare module '@/lib/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof socketsSlice> {}
+}

@@ -9,7 +9,6 @@ import {
 import { loggedOut } from '@/lib/auth/auth-events';
 import { authSlice } from '@/lib/auth/auth-slice';
 import { noticeSlice } from '@/lib/notice/notice-slice';
-import { socketsSlice } from '@/lib/realtime/sockets-slice';
 
 /**
  * Slices that join the store when the code using them first loads (issue 9 part 6: a guest's first
@@ -32,11 +31,7 @@ type LazySlice = {
   [Path in keyof LazyLoadedSlices]: { reducerPath: Path; reducer: Reducer<LazyLoadedSlices[Path]> };
 }[keyof LazyLoadedSlices];
 
-const appReducer = combineSlices(
-  authSlice,
-  noticeSlice,
-  socketsSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+const appReducer = combineSlices(authSlice, noticeSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The lazily loaded parts' middleware (RTK Query's) joins every store through this one. */
 export const dynamicMiddleware = createDynamicMiddleware();
