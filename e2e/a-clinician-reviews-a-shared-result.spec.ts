@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
 import { VisusServer } from './support/visus-server';
+import { shownSloanLetter } from './support/sloan';
 
 /**
  * Issue 19's journey, in separate browser contexts: the admin made with the README's user:create line
@@ -48,7 +49,7 @@ async function takeShortSloanTest(page: Page, pin: string) {
       const round = await screen.getAttribute('data-round').catch(() => null);
       const eye = await screen.getAttribute('data-eye').catch(() => null);
       const svg = page.getByTestId('optotype-sloan');
-      const letter = ((await svg.getAttribute('aria-label')) ?? '').replace('Letter ', '');
+      const letter = await shownSloanLetter(svg);
       const heightPx = Number(await svg.getAttribute('data-height-px'));
       const arcmin = (Math.atan(heightPx / PX_PER_MM / DISTANCE_MM) * 180 * 60) / Math.PI;
       const seen = Math.log10(arcmin / 5) >= 0.8 - 1e-9;

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { shownSloanLetter } from './support/sloan';
 
 /**
  * Issue 19 item 5, share links: a patient takes a short Sloan test with the keyboard and makes a link to
@@ -54,7 +55,7 @@ async function takeSloan(page: Page, pin: string): Promise<void> {
       const round = await screen.getAttribute('data-round').catch(() => null);
       const eye = await screen.getAttribute('data-eye').catch(() => null);
       const svg = page.getByTestId('optotype-sloan');
-      const letter = ((await svg.getAttribute('aria-label')) ?? '').replace('Letter ', '');
+      const letter = await shownSloanLetter(svg);
       const height = Number(await svg.getAttribute('data-height-px'));
       const seen = drawnLogMar(height, DISTANCE_MM) >= THRESHOLD_LOGMAR - 1e-9;
       const wrong = LETTERS[(LETTERS.indexOf(letter) + 1) % LETTERS.length]!;

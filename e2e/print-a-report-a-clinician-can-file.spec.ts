@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { shownSloanLetter } from './support/sloan';
 
 /**
  * Issue 17 item 4, "a report a clinician can file": a calibrated person takes a short acuity test with the
@@ -43,7 +44,7 @@ function drawnLogMar(heightCssPx: number, distanceMm: number): number {
 
 async function shownSloan(page: Page): Promise<Shown> {
   const svg = page.getByTestId('optotype-sloan');
-  const letter = ((await svg.getAttribute('aria-label')) ?? '').replace('Letter ', '');
+  const letter = await shownSloanLetter(svg);
   const right = letter.toLowerCase();
   const wrong = LETTERS[(LETTERS.indexOf(letter) + 1) % LETTERS.length]!.toLowerCase();
   return { heightPx: Number(await svg.getAttribute('data-height-px')), right, wrong };
