@@ -50,10 +50,10 @@ async function takeSloan(page: Page, pin: string): Promise<void> {
   await page.getByRole('radio', { name: 'Glasses' }).check();
   await page.getByRole('button', { name: 'Use the keyboard' }).click();
   for (let turn = 0; turn < 200 && !page.url().includes('/results'); turn += 1) {
-    const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
+    const status = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
     if (status === 'InTest') {
-      const round = await screen.getAttribute('data-round').catch(() => null);
-      const eye = await screen.getAttribute('data-eye').catch(() => null);
+      const round = await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => null);
+      const eye = await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => null);
       const svg = page.getByTestId('optotype-sloan');
       const letter = await shownSloanLetter(svg);
       const height = Number(await svg.getAttribute('data-height-px'));
@@ -64,9 +64,9 @@ async function takeSloan(page: Page, pin: string): Promise<void> {
       await page.keyboard.press((seen ? letter : wrong).toLowerCase());
       await expect
         .poll(async () => [
-          await screen.getAttribute('data-status').catch(() => 'gone'),
-          await screen.getAttribute('data-eye').catch(() => 'gone'),
-          await screen.getAttribute('data-round').catch(() => 'gone'),
+          await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => 'gone'),
+          await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => 'gone'),
+          await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => 'gone'),
         ])
         .not.toEqual(['InTest', eye, round]);
     } else if (['Ready', 'Checked', 'Continue', 'Repeat'].includes(status)) {

@@ -108,7 +108,7 @@ for (const { distanceMm, name, seed, bounded } of CASES) {
 
     let answered = 0;
     for (let turn = 0; turn < 200; turn += 1) {
-      const state = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
+      const state = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
       if (state === 'Finished' || computer.url().includes('/results')) break;
       if (state !== 'InTest') {
         const go = phone.getByRole('button', { name: /^(Continue|Start)$/ });
@@ -127,9 +127,9 @@ for (const { distanceMm, name, seed, bounded } of CASES) {
       answered += 1;
       await expect
         .poll(async () => [
-          await screen.getAttribute('data-status').catch(() => 'gone'),
-          await screen.getAttribute('data-eye').catch(() => 'gone'),
-          await screen.getAttribute('data-round').catch(() => 'gone'),
+          await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => 'gone'),
+          await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => 'gone'),
+          await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => 'gone'),
         ])
         .not.toEqual(['InTest', eye, round]);
     }

@@ -128,10 +128,10 @@ for (const c of CASES) {
 
     // Space starts and continues; the procedure ends by itself.
     for (let turn = 0; turn < 200 && !page.url().includes('/results'); turn += 1) {
-      const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
+      const status = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
       if (status === 'InTest') {
-        const round = await screen.getAttribute('data-round').catch(() => null);
-        const eye = await screen.getAttribute('data-eye').catch(() => null);
+        const round = await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => null);
+        const eye = await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => null);
         const shown = await c.shown(page);
         const seen = drawnLogMar(shown.heightPx, c.distanceMm) >= c.thresholdLogMar - 1e-9;
         // The display ignores the same key pressed twice within 100 ms (SPEC.md §4 "Key handling").
@@ -139,9 +139,9 @@ for (const c of CASES) {
         await page.keyboard.press(seen ? shown.right : shown.wrong);
         await expect
           .poll(async () => [
-            await screen.getAttribute('data-status').catch(() => 'gone'),
-            await screen.getAttribute('data-eye').catch(() => 'gone'),
-            await screen.getAttribute('data-round').catch(() => 'gone'),
+            await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => 'gone'),
+            await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => 'gone'),
+            await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => 'gone'),
           ])
           .not.toEqual(['InTest', eye, round]);
       } else if (['Ready', 'Checked', 'Continue', 'Repeat'].includes(status)) {

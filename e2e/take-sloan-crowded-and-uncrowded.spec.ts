@@ -40,7 +40,7 @@ async function takeSloan(page: Page, crowded: boolean): Promise<void> {
   let checkedStimulus = false;
   for (let turn = 0; turn < 300; turn += 1) {
     if (page.url().includes('/results')) break;
-    const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
+    const status = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
     const keyboardChoice = page.getByRole('button', { name: 'No phone? Use this keyboard' });
     if ((status === 'Ready' || status === 'Check') && (await keyboardChoice.isVisible())) {
       await keyboardChoice.click();

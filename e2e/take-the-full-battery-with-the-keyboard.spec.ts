@@ -114,7 +114,7 @@ test('a calibrated person takes the full battery with the keyboard and sees the 
   let sawContinue = false;
   for (let turn = 0; turn < 600; turn += 1) {
     if (page.url().includes('/results')) break;
-    const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
+    const status = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
     const testId = (await screen.getAttribute('data-test').catch(() => null)) ?? '';
     const label = `${status}:${testId}`;
     if (!seen.has(label)) {

@@ -33,7 +33,9 @@ export async function answerLettersUntilResults(page: Page, maxTurns = 300): Pro
   const screen = page.getByTestId('test-screen');
   const stimulus = page.getByTestId('acuity-stimulus');
   for (let turn = 0; turn < maxTurns && !page.url().includes('/results'); turn += 1) {
-    const status = (await screen.getAttribute('data-status').catch(() => null)) ?? '';
+    // A short timeout: the run may leave for the results between the URL check and this read, and a
+    // locator read without one waits for the element until the test's own timeout.
+    const status = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
     if (status === 'InTest' && (await stimulus.isVisible().catch(() => false))) {
       const where = () =>
         Promise.all(['data-status', 'data-eye', 'data-round'].map((a) => screen.getAttribute(a)))
