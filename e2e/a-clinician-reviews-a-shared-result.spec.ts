@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
 import { VisusServer } from './support/visus-server';
-import { shownSloanLetter } from './support/sloan';
+import { shownSloan, takeAtThreshold } from './support/threshold-observer';
 
 /**
  * Issue 19's journey, in separate browser contexts: the admin made with the README's user:create line
@@ -31,48 +31,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Takes the Sloan chart with the keyboard, reading every letter down to 0.8 logMAR at 60 cm. */
-async function takeShortSloanTest(page: Page, pin: string) {
-  const PX_PER_MM = 3.78;
-  const DISTANCE_MM = 600;
-  const LETTERS = 'CDHKNORSVZ';
-  await page.goto(`${server.url}/user/test/${pin}`);
-  const screen = page.getByTestId('test-screen');
-  await page.getByRole('button', { name: 'No phone? Use this keyboard' }).click();
-  await page.getByRole('radio', { name: 'Glasses' }).check();
-  await page.getByRole('button', { name: 'Use the keyboard' }).click();
-  for (let turn = 0; turn < 200 && !page.url().includes('/results'); turn += 1) {
-    const status = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
-    if (status === 'InTest') {
-      const round = await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => null);
-      const eye = await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => null);
-      const svg = page.getByTestId('optotype-sloan');
-      const letter = await shownSloanLetter(svg);
-      const heightPx = Number(await svg.getAttribute('data-height-px'));
-      const arcmin = (Math.atan(heightPx / PX_PER_MM / DISTANCE_MM) * 180 * 60) / Math.PI;
-      const seen = Math.log10(arcmin / 5) >= 0.8 - 1e-9;
-      const wrong = LETTERS[(LETTERS.indexOf(letter) + 1) % LETTERS.length]!;
-      // The display ignores the same key pressed twice within 100 ms (SPEC.md §4 "Key handling").
-      await page.waitForTimeout(120);
-      await page.keyboard.press((seen ? letter : wrong).toLowerCase());
-      await expect
-        .poll(async () => [
-          await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => 'gone'),
-          await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => 'gone'),
-          await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => 'gone'),
-        ])
-        .not.toEqual(['InTest', eye, round]);
-    } else if (['Ready', 'Checked', 'Continue', 'Repeat'].includes(status)) {
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(150);
-    } else {
-      await page.waitForTimeout(200);
-    }
-  }
-  await page.waitForURL(/\/user\/results\?id=[\w-]+$/, { timeout: 30_000 });
-  return new URL(page.url()).searchParams.get('id')!;
 }
 
 test('a clinician reviews a shared result; the patient reads it, then stops sharing', async ({
@@ -113,7 +71,12 @@ test('a clinician reviews a shared result; the patient reads it, then stops shar
   const snapPatient = screenshotter(me, testInfo);
   const token = await calibratedPerson(me, server, patient);
   const pin = await startSingleTest(me.request, server, token, 'sloan');
-  const resultId = await takeShortSloanTest(me, pin);
+  const resultId = await takeAtThreshold(me, `${server.url}/user/test/${pin}`, {
+    correction: 'Glasses',
+    distanceMm: 600,
+    thresholdLogMar: 0.8,
+    shown: shownSloan,
+  });
   await me.goto(`${server.url}/user/results`);
   const sharing = me.getByRole('region', { name: 'Sharing with the clinic' });
   await sharing.getByRole('button', { name: 'Share my results with the clinic' }).click();

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
-import { shownSloanLetter } from './support/sloan';
+import { PX_PER_MM, shownSloan, takeAtThreshold } from './support/threshold-observer';
 
 /**
  * Issue 19 item 5, share links: a patient takes a short Sloan test with the keyboard and makes a link to
@@ -21,16 +21,7 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-const PX_PER_MM = 3.78;
 const DISTANCE_MM = 600;
-const THRESHOLD_LOGMAR = 0.8;
-const LETTERS = 'CDHKNORSVZ';
-
-/** logMAR of an optotype `heightCssPx` tall at `distanceMm`: log10(atan(h / d) in arcmin / 5′) (STIMULI.md). */
-function drawnLogMar(heightCssPx: number, distanceMm: number): number {
-  const arcmin = (Math.atan(heightCssPx / PX_PER_MM / distanceMm) * 180 * 60) / Math.PI;
-  return Math.log10(arcmin / 5);
-}
 
 /** axe-core's serious and critical WCAG 2 A/AA findings on the page as it is now. */
 async function accessibilityFindings(page: Page): Promise<string[]> {
@@ -40,43 +31,6 @@ async function accessibilityFindings(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** Takes a Sloan test with the keyboard, reading every letter at or above the threshold; ends on the result. */
-async function takeSloan(page: Page, pin: string): Promise<void> {
-  await page.goto(`${server.url}/user/test/${pin}`);
-  const screen = page.getByTestId('test-screen');
-  await page.getByRole('button', { name: 'No phone? Use this keyboard' }).click();
-  await page.getByRole('radio', { name: 'Glasses' }).check();
-  await page.getByRole('button', { name: 'Use the keyboard' }).click();
-  for (let turn = 0; turn < 200 && !page.url().includes('/results'); turn += 1) {
-    const status = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
-    if (status === 'InTest') {
-      const round = await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => null);
-      const eye = await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => null);
-      const svg = page.getByTestId('optotype-sloan');
-      const letter = await shownSloanLetter(svg);
-      const height = Number(await svg.getAttribute('data-height-px'));
-      const seen = drawnLogMar(height, DISTANCE_MM) >= THRESHOLD_LOGMAR - 1e-9;
-      const wrong = LETTERS[(LETTERS.indexOf(letter) + 1) % LETTERS.length]!;
-      // The display ignores the same key pressed twice within 100 ms (SPEC.md §4 "Key handling").
-      await page.waitForTimeout(120);
-      await page.keyboard.press((seen ? letter : wrong).toLowerCase());
-      await expect
-        .poll(async () => [
-          await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => 'gone'),
-          await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => 'gone'),
-          await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => 'gone'),
-        ])
-        .not.toEqual(['InTest', eye, round]);
-    } else if (['Ready', 'Checked', 'Continue', 'Repeat'].includes(status)) {
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(150);
-    } else {
-      await page.waitForTimeout(200);
-    }
-  }
-  await page.waitForURL(/\/user\/results\?id=[\w-]+$/, { timeout: 30_000 });
 }
 
 test('a share link opens the report signed out, is logged for the patient, and stops once revoked', async ({
@@ -95,8 +49,13 @@ test('a share link opens the report signed out, is logged for the patient, and s
     pixelsPerMm: PX_PER_MM,
     distanceMm: DISTANCE_MM,
   });
-  await takeSloan(page, await startSingleTest(page.request, server, token, 'sloan'));
-  const resultId = new URL(page.url()).searchParams.get('id')!;
+  const pin = await startSingleTest(page.request, server, token, 'sloan');
+  const resultId = await takeAtThreshold(page, `${server.url}/user/test/${pin}`, {
+    correction: 'Glasses',
+    distanceMm: DISTANCE_MM,
+    thresholdLogMar: 0.8,
+    shown: shownSloan,
+  });
 
   // The patient makes a link for 3 days; its URL is shown once.
   const share = page.getByRole('region', { name: 'Share with an optometrist' });

@@ -3,6 +3,7 @@ import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
 import { pairPhone } from './support/phone';
+import { PX_PER_MM, drawnLogMar } from './support/threshold-observer';
 
 /**
  * Issue 16, "Done when": honest acuity numbers at the ends of a screen's range. A person calibrates a 96-dpi
@@ -21,7 +22,6 @@ import { pairPhone } from './support/phone';
 const server = new VisusServer();
 const TRUE_LOGMAR = -0.1;
 const SLOPE = 0.02;
-const PX_PER_MM = 3.78;
 
 const DIRECTION_OF: Readonly<Record<number, string>> = {
   0: 'Right',
@@ -43,13 +43,6 @@ function seeded(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** logMAR of an optotype `heightCssPx` tall at `distanceMm`: log10(atan(h / d) in arcmin / 5′) (STIMULI.md). */
-function drawnLogMar(heightCssPx: number, distanceMm: number): number {
-  const heightMm = heightCssPx / PX_PER_MM;
-  const arcmin = (Math.atan(heightMm / distanceMm) * 180 * 60) / Math.PI;
-  return Math.log10(arcmin / 5);
 }
 
 /** What the display draws now: the C's CSS height and the direction its gap points (degrees, 0 = right). */

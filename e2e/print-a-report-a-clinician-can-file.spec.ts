@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
-import { shownSloanLetter } from './support/sloan';
+import { shownSloan, shownTumblingE, takeAtThreshold } from './support/threshold-observer';
 
 /**
  * Issue 17 item 4, "a report a clinician can file": a calibrated person takes a short acuity test with the
@@ -19,48 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-const PX_PER_MM = 3.78;
-const LETTERS = 'CDHKNORSVZ';
-const ARROW_OF: Readonly<Record<number, string>> = {
-  0: 'ArrowRight',
-  90: 'ArrowUp',
-  180: 'ArrowLeft',
-  270: 'ArrowDown',
-};
-
-/** The optotype on the display: its CSS height, the key that names it and a key that does not. */
-interface Shown {
-  heightPx: number;
-  right: string;
-  wrong: string;
-}
-
-/** logMAR of an optotype `heightCssPx` tall at `distanceMm`: log10(atan(h / d) in arcmin / 5′) (STIMULI.md). */
-function drawnLogMar(heightCssPx: number, distanceMm: number): number {
-  const arcmin = (Math.atan(heightCssPx / PX_PER_MM / distanceMm) * 180 * 60) / Math.PI;
-  return Math.log10(arcmin / 5);
-}
-
-async function shownSloan(page: Page): Promise<Shown> {
-  const svg = page.getByTestId('optotype-sloan');
-  const letter = await shownSloanLetter(svg);
-  const right = letter.toLowerCase();
-  const wrong = LETTERS[(LETTERS.indexOf(letter) + 1) % LETTERS.length]!.toLowerCase();
-  return { heightPx: Number(await svg.getAttribute('data-height-px')), right, wrong };
-}
-
-async function shownTumblingE(page: Page): Promise<Shown> {
-  const svg = page.getByTestId('optotype-tumbling-e');
-  // core optotypeRotationTransform: `rotate(−r 2.5 2.5)` for bars pointing r degrees counter-clockwise.
-  const transform = (await svg.locator('path').first().getAttribute('transform')) ?? '';
-  const rotation = ((-Number(/rotate\((-?[\d.]+)/.exec(transform)?.[1] ?? 0) % 360) + 360) % 360;
-  return {
-    heightPx: Number(await svg.getAttribute('data-height-px')),
-    right: ARROW_OF[rotation]!,
-    wrong: ARROW_OF[(rotation + 90) % 360]!,
-  };
-}
 
 /**
  * Each journey's person reads every optotype at or above their threshold and none below it (a sharp
@@ -120,38 +78,8 @@ for (const c of CASES) {
       { gamma: c.gamma },
     );
     const pin = await startSingleTest(page.request, server, token, c.test);
-    await page.goto(`${server.url}/user/test/${pin}`);
-    const screen = page.getByTestId('test-screen');
-    await page.getByRole('button', { name: 'No phone? Use this keyboard' }).click();
-    await page.getByRole('radio', { name: c.correction }).check();
-    await page.getByRole('button', { name: 'Use the keyboard' }).click();
-
     // Space starts and continues; the procedure ends by itself.
-    for (let turn = 0; turn < 200 && !page.url().includes('/results'); turn += 1) {
-      const status = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
-      if (status === 'InTest') {
-        const round = await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => null);
-        const eye = await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => null);
-        const shown = await c.shown(page);
-        const seen = drawnLogMar(shown.heightPx, c.distanceMm) >= c.thresholdLogMar - 1e-9;
-        // The display ignores the same key pressed twice within 100 ms (SPEC.md §4 "Key handling").
-        await page.waitForTimeout(120);
-        await page.keyboard.press(seen ? shown.right : shown.wrong);
-        await expect
-          .poll(async () => [
-            await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => 'gone'),
-            await screen.getAttribute('data-eye', { timeout: 2_000 }).catch(() => 'gone'),
-            await screen.getAttribute('data-round', { timeout: 2_000 }).catch(() => 'gone'),
-          ])
-          .not.toEqual(['InTest', eye, round]);
-      } else if (['Ready', 'Checked', 'Continue', 'Repeat'].includes(status)) {
-        await page.keyboard.press('Space');
-        await page.waitForTimeout(150);
-      } else {
-        await page.waitForTimeout(200);
-      }
-    }
-    await page.waitForURL(/\/user\/results\?id=[\w-]+$/, { timeout: 30_000 });
+    await takeAtThreshold(page, `${server.url}/user/test/${pin}`, c);
 
     // The stored record keeps the calibration the charts were drawn with.
     const stored = await page.request.get(`${server.url}/api/v1/tests/results`, {

@@ -1,6 +1,4 @@
-import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { createInviteBodySchema, INVITE_TTL_DAYS_DEFAULT, roleSchema } from '@visus/contracts';
+import { CopyableLink } from '@/components/copyable-link';
 import { errorMessage } from '@/lib/api/api-error';
 import { textFieldProps } from '@/lib/forms';
 import { useCreateInviteMutation } from './admin-api';
@@ -22,26 +21,8 @@ import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels';
 const inviteFormSchema = createInviteBodySchema.extend({ role: roleSchema });
 type InviteFormValues = z.input<typeof inviteFormSchema>;
 
-type CopyState = 'idle' | 'copied' | 'manual';
-
-/** The one-time link of a new invite, with a Copy button; where the clipboard is refused, the link is selected. */
+/** The one-time link of a new invite, with a Copy button. */
 function CreatedLink({ email, link, expiresAt }: { email: string; link: string; expiresAt: string }) {
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const input = useRef<HTMLInputElement>(null);
-
-  const onCopy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch {
-      // Insecure origins and some browsers refuse the clipboard: select the text for Ctrl+C instead.
-      input.current?.focus();
-      input.current?.select();
-      setCopy('manual');
-    }
-  };
-
   return (
     <Alert severity="success" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>Invite sent to {email}</AlertTitle>
@@ -49,34 +30,7 @@ function CreatedLink({ email, link, expiresAt }: { email: string; link: string; 
         We emailed this one-time registration link. You can also copy it and send it yourself. It works until{' '}
         {shortDate(expiresAt)}.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          label="Invite link"
-          value={link}
-          size="small"
-          inputRef={input}
-          onFocus={(event) => event.target.select()}
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<ContentCopyIcon />}
-          onClick={() => void onCopy()}
-          sx={{ flexShrink: 0 }}
-        >
-          {copy === 'copied' ? 'Copied' : 'Copy'}
-        </Button>
-      </Stack>
-      {copy === 'manual' && (
-        <Typography variant="body2" role="status" sx={{ mt: 1 }}>
-          Copying was not allowed here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.
-        </Typography>
-      )}
-      {copy === 'copied' && (
-        <Typography variant="body2" role="status" sx={{ mt: 1 }}>
-          Link copied to the clipboard.
-        </Typography>
-      )}
+      <CopyableLink label="Invite link" url={link} />
     </Alert>
   );
 }

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useState } from 'react';
 import LinkIcon from '@mui/icons-material/Link';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -12,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SHARE_LINK_DAYS, type CreatedShareLink, type ShareLink } from '@visus/contracts';
 import { shareLinkState } from '@visus/core';
+import { CopyableLink } from '@/components/copyable-link';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { errorMessage } from '@/lib/api/api-error';
 import {
@@ -28,23 +28,8 @@ const DAY_CHOICES = Array.from(
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-type CopyState = 'idle' | 'copied' | 'manual';
-
-/** The new link's URL, shown this once, with a Copy button (where the clipboard is refused, it is selected). */
+/** The new link's URL, shown this once, with a Copy button. */
 function NewLink({ link }: { link: CreatedShareLink }) {
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const input = useRef<HTMLInputElement>(null);
-  const onCopy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(link.url);
-      setCopy('copied');
-    } catch {
-      input.current?.focus();
-      input.current?.select();
-      setCopy('manual');
-    }
-  };
   return (
     <Alert severity="success" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>Link made: copy it now</AlertTitle>
@@ -52,32 +37,7 @@ function NewLink({ link }: { link: CreatedShareLink }) {
         It is shown only this once (Visus keeps only a fingerprint of it). It works until{' '}
         {when(link.expiresAt)} unless you revoke it. Send it to your optometrist yourself.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          label="Share link"
-          value={link.url}
-          size="small"
-          fullWidth
-          inputRef={input}
-          onFocus={(event) => event.target.select()}
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<ContentCopyIcon />}
-          onClick={() => void onCopy()}
-          sx={{ flexShrink: 0 }}
-        >
-          {copy === 'copied' ? 'Copied' : 'Copy link'}
-        </Button>
-      </Stack>
-      {copy !== 'idle' && (
-        <Typography variant="body2" role="status" sx={{ mt: 1 }}>
-          {copy === 'copied'
-            ? 'Link copied to the clipboard.'
-            : 'Copying was not allowed here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.'}
-        </Typography>
-      )}
+      <CopyableLink label="Share link" url={link.url} copyLabel="Copy link" fullWidth />
     </Alert>
   );
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicResult, Sharing } from '@visus/contracts';
-import { accountWithRole, buildTestApp, call, newPerson, type TestApp } from '../../../../helpers/build-app';
+import { accountWithRole, call, type TestApp } from '../../../../helpers/build-app';
 import { canTestDatabase } from '../../../../helpers/test-database';
-import { saveResult, sloanRecord } from './clinic-fixtures';
-
-type Account = Awaited<ReturnType<typeof accountWithRole>>;
+import { clinicianAndPatient, saveResult, sloanRecord, type Account } from './clinic-fixtures';
 
 /** GET /clinic/results/:resultId (issue 19): the result the review form shows, with its reviews. */
 describe.skipIf(!(await canTestDatabase()))('a shared result for the review form', () => {
@@ -14,10 +12,12 @@ describe.skipIf(!(await canTestDatabase()))('a shared result for the review form
   let resultId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    clinician = await accountWithRole(t, 'clinician', newPerson({ name: 'Dr Ada Optic' }));
-    patient = await accountWithRole(t, 'user', newPerson({ name: 'Res Patient' }));
-    resultId = await saveResult(t, patient.token, sloanRecord(6, 0.2, 0.1));
+    let resultIds: string[];
+    ({ t, clinician, patient, resultIds } = await clinicianAndPatient(
+      { clinician: 'Dr Ada Optic', patient: 'Res Patient' },
+      [sloanRecord(6, 0.2, 0.1)],
+    ));
+    [resultId] = resultIds as [string];
   });
   afterAll(async () => t?.close());
 

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicPatientList, ResultsList, ReviewQueue, Sharing } from '@visus/contracts';
-import { accountWithRole, buildTestApp, call, newPerson, type TestApp } from '../../../../helpers/build-app';
+import { accountWithRole, call, type TestApp } from '../../../../helpers/build-app';
 import { canTestDatabase } from '../../../../helpers/test-database';
-import { saveResult, sloanRecord } from './clinic-fixtures';
-
-type Account = Awaited<ReturnType<typeof accountWithRole>>;
+import { clinicianAndPatient, sloanRecord, type Account } from './clinic-fixtures';
 
 /** GET /clinic/patients, /clinic/patients/:userId/results and /clinic/reviews/queue (issue 19 item 3). */
 describe.skipIf(!(await canTestDatabase()))('the clinician workspace', () => {
@@ -15,12 +13,14 @@ describe.skipIf(!(await canTestDatabase()))('the clinician workspace', () => {
   let secondId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    clinician = await accountWithRole(t, 'clinician', newPerson({ name: 'Dr Iris Lens' }));
-    patient = await accountWithRole(t, 'user', newPerson({ name: 'Zed Patient', dob: '1960-05-01' }));
+    let resultIds: string[];
     // Right eye 0.0 then 0.4: a change beyond Sloan's 0.15 and worse than 6/12; left eye steady at 0.1.
-    firstId = await saveResult(t, patient.token, sloanRecord(2, 0, 0.1));
-    secondId = await saveResult(t, patient.token, sloanRecord(20, 0.4, 0.1));
+    ({ t, clinician, patient, resultIds } = await clinicianAndPatient(
+      { clinician: 'Dr Iris Lens', patient: 'Zed Patient' },
+      [sloanRecord(2, 0, 0.1), sloanRecord(20, 0.4, 0.1)],
+      { dob: '1960-05-01' },
+    ));
+    [firstId, secondId] = resultIds as [string, string];
   });
   afterAll(async () => t?.close());
 

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicPatientList, ResultReviews, ReviewQueue } from '@visus/contracts';
-import { accountWithRole, buildTestApp, call, newPerson, type TestApp } from '../../../../helpers/build-app';
+import { accountWithRole, call, type TestApp } from '../../../../helpers/build-app';
 import { canTestDatabase } from '../../../../helpers/test-database';
-import { saveResult, sloanRecord } from './clinic-fixtures';
-
-type Account = Awaited<ReturnType<typeof accountWithRole>>;
+import { clinicianAndPatient, sloanRecord, type Account } from './clinic-fixtures';
 
 /** PUT /clinic/results/:resultId/review and GET /tests/results/:id/reviews (issue 19 item 4). */
 describe.skipIf(!(await canTestDatabase()))('reviews of shared results', () => {
@@ -14,10 +12,12 @@ describe.skipIf(!(await canTestDatabase()))('reviews of shared results', () => {
   let resultId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    clinician = await accountWithRole(t, 'clinician', newPerson({ name: 'Dr Iris Lens' }));
-    patient = await accountWithRole(t, 'user', newPerson({ name: 'Rev Patient' }));
-    resultId = await saveResult(t, patient.token, sloanRecord(4, 0.4, 0.1));
+    let resultIds: string[];
+    ({ t, clinician, patient, resultIds } = await clinicianAndPatient(
+      { clinician: 'Dr Iris Lens', patient: 'Rev Patient' },
+      [sloanRecord(4, 0.4, 0.1)],
+    ));
+    [resultId] = resultIds as [string];
   });
   afterAll(async () => t?.close());
 
