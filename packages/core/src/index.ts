@@ -6,6 +6,7 @@ export * from './account/greeting-name';
 export * from './errors/core-input-error';
 export * from './random/rng';
 export * from './optics/units';
+export * from './optics/chart-lines';
 export * from './optics/viewing';
 export * from './optics/optotype-size';
 export * from './optics/drawable-range';

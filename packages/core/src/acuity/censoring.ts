@@ -1,5 +1,5 @@
 import { LOGMAR_LIMITS } from '../optics/units';
-import { lineRounding, snellenLine } from '../results/notation';
+import { lineRounding, snellenLine } from '../optics/chart-lines';
 import { round4 } from './scale';
 
 /*

@@ -13,7 +13,7 @@ import {
 } from './procedure';
 import { ACUITY_OPTOTYPES, SLOAN_LETTERS, type AcuityOptotype } from './optotypes';
 import { createSimulatedObserver } from './simulated-observer';
-import { snellenLine } from '../results/notation';
+import { snellenLine } from '../optics/chart-lines';
 import { censoredResult } from './censoring';
 
 type Answerer = (s: { logMAR: number; optotype: string | number }) => string | number;

@@ -1,6 +1,6 @@
 import { CoreInputError, requireFinite, requireInteger } from '../errors/core-input-error';
 import { defaultRng, draw, type Rng } from '../random/rng';
-import { snellenLine } from '../results/notation';
+import { snellenLine } from '../optics/chart-lines';
 import { censoredEnd, censoredResult } from './censoring';
 import { buildLikelihoodTables, type LikelihoodTables } from './likelihood';
 import {

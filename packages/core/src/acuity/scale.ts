@@ -1,6 +1,6 @@
 import { CoreInputError, requireInteger } from '../errors/core-input-error';
 import type { LogMar } from '../optics/units';
-import { snellenLine } from '../results/notation';
+import { snellenLine } from '../optics/chart-lines';
 
 /*
  * The 21-level acuity scale (SPEC.md §9 "Acuity scale").
@@ -110,7 +110,7 @@ export function nearestLevel(logMAR: number): number {
 
 /**
  * The metric Snellen label ("6/x") of the level nearest a logMAR value, by the results' notation rule
- * (results/notation.ts `snellenLine`: halfway goes to the worse line); throws outside the scale as
+ * (optics/chart-lines.ts `snellenLine`: halfway goes to the worse line); throws outside the scale as
  * {@link nearestLevel} does.
  */
 export function snellenLabel(logMAR: number): string {

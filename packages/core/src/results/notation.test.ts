@@ -11,9 +11,9 @@ import {
   formatLogMar,
   formatMetres,
   qualified,
-  snellenLine,
 } from './notation';
 import { ACUITY_LEVELS } from '../acuity/scale';
+import { snellenLine } from '../optics/chart-lines';
 import type { AcuityEyeResult } from './results';
 
 describe('acuityNotation', () => {

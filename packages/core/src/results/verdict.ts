@@ -5,14 +5,12 @@ import {
   parseCalendarDate,
 } from '../account/date-of-birth';
 import type { TestId } from '../flow/test-definitions';
+import { chartLineStep, lineRounding, type LineRounding } from '../optics/chart-lines';
 import {
   acuityNotations,
-  chartLineStep,
   formatMetres,
-  lineRounding,
   qualified,
   type AcuityNotations,
-  type LineRounding,
   type StoredAcuity,
 } from './notation';
 import { recordedCorrection } from './correction';
