@@ -8,6 +8,11 @@ export const ADMIN_PAGE_LIMIT_DEFAULT = 20;
 export const INVITE_TTL_DAYS_DEFAULT = 7;
 
 export const LAST_ADMIN_ERROR = 'Visus needs at least one admin: make someone else an admin first';
+/** An admin turns off their own two-step sign-in from the profile (with password and code), not here. */
+export const RESET_OWN_TWO_FACTOR_ERROR =
+  'Turn off your own two-step sign-in from your profile, with your password and a code';
+/** Resetting two-step sign-in for an account that does not have it on. */
+export const TWO_FACTOR_NOT_ON_FOR_ACCOUNT = 'Two-step sign-in is not on for this account';
 export const INVITE_INVALID = 'This invite is invalid, used, revoked or expired';
 export const USER_EXISTS_FOR_INVITE = 'An account with this email already exists';
 export const REGISTRATION_BY_INVITE_ONLY = 'Registration is by invitation only';
@@ -47,6 +52,8 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   /** When the account last saved a test result; null if never. */
   lastTestAt: z.string().nullable(),
+  /** Whether two-step sign-in is on for the account (an admin can reset it for someone who lost it). */
+  twoFactorOn: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

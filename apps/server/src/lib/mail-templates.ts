@@ -120,3 +120,24 @@ export function reviewMail(values: {
     ),
   };
 }
+
+/** The notice that an admin reset the account's two-step sign-in (docs/security.md). */
+export function twoFactorResetMail(values: { name: string; adminName: string; link: string }): MailContent {
+  const { name, adminName } = values;
+  return {
+    subject: 'Your Visus two-step sign-in was reset',
+    text:
+      `Hello ${name},\n\n${adminName}, an administrator of Visus, turned off two-step sign-in for your account, ` +
+      'as is done for someone who lost their authenticator and recovery codes. You now sign in with your ' +
+      `password, and can turn two-step sign-in on again from your profile:\n\n${values.link}\n\n` +
+      'If you did not ask for this, tell your administrator and change your password now.\n',
+    html: page(
+      html`Hello ${name},`,
+      html`${adminName}, an administrator of Visus, turned off two-step sign-in for your account, as is done
+      for someone who lost their authenticator and recovery codes. You now sign in with your password, and can
+      turn two-step sign-in on again from your profile:`,
+      link(values.link),
+      html`If you did not ask for this, tell your administrator and change your password now.`,
+    ),
+  };
+}

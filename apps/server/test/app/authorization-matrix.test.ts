@@ -362,6 +362,14 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY,
     request: ({ other }) => ({ url: `/admin/users/${other.id}/role`, body: { role: 'tester' } }),
   },
+  'DELETE /api/v1/admin/users/:id/two-factor': {
+    expect: ADMIN_ONLY,
+    request: async ({ t }) => {
+      const withTwoStep = await accountWithRole(t, 'clinician');
+      await enrol(t, withTwoStep);
+      return { url: `/admin/users/${withTwoStep.id}/two-factor` };
+    },
+  },
   'DELETE /api/v1/admin/users/:id': {
     expect: ADMIN_ONLY,
     request: ({ other }) => ({ url: `/admin/users/${other.id}` }),

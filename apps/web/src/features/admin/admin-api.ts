@@ -67,6 +67,12 @@ export const adminApi = api
         transformResponse: () => undefined,
         invalidatesTags: (_result, error) => (error ? [] : ['AdminUsers', 'AdminDashboard']),
       }),
+      resetTwoFactor: build.mutation<AdminUser, { id: string; name: string }>({
+        query: ({ id }) => ({ url: `/admin/users/${encodeURIComponent(id)}/two-factor`, method: 'DELETE' }),
+        transformResponse: (response: Data<AdminUser>) => response.data,
+        // A 409 means someone else reset it meanwhile: the list is stale either way.
+        invalidatesTags: ['AdminUsers'],
+      }),
       listInvites: build.query<InviteList, InviteListArgs>({
         query: ({ status, page, limit }) => ({
           url: '/admin/invites',
@@ -98,6 +104,7 @@ export const {
   useListUsersQuery,
   useUpdateRoleMutation,
   useDeleteUserMutation,
+  useResetTwoFactorMutation,
   useListInvitesQuery,
   useCreateInviteMutation,
   useRevokeInviteMutation,

@@ -6,7 +6,7 @@ import { adminApi } from './admin-api';
 import { ROLE_LABELS, withArticle } from './role-labels';
 
 /** What the last admin change was, so a screen can word its confirmation. */
-export type AdminSuccessType = 'role' | 'delete' | 'invite' | 'revoke';
+export type AdminSuccessType = 'role' | 'delete' | 'invite' | 'revoke' | 'two-factor';
 
 /**
  * The `admin` slice of SPEC.md §3/§4, shaped for RTK Query.
@@ -42,16 +42,18 @@ const initialState: AdminState = {
   updatedUser: null,
 };
 
-const { updateRole, deleteUser, createInvite, revokeInvite } = adminApi.endpoints;
+const { updateRole, deleteUser, resetTwoFactor, createInvite, revokeInvite } = adminApi.endpoints;
 const anyPending = isAnyOf(
   updateRole.matchPending,
   deleteUser.matchPending,
+  resetTwoFactor.matchPending,
   createInvite.matchPending,
   revokeInvite.matchPending,
 );
 const anyRejected = isAnyOf(
   updateRole.matchRejected,
   deleteUser.matchRejected,
+  resetTwoFactor.matchRejected,
   createInvite.matchRejected,
   revokeInvite.matchRejected,
 );
@@ -86,6 +88,13 @@ export const adminSlice = createSlice({
       })
       .addMatcher(deleteUser.matchFulfilled, (state, { meta }) => {
         succeeded(state, 'delete', `The account ${meta.arg.originalArgs.email} has been deleted.`);
+      })
+      .addMatcher(resetTwoFactor.matchFulfilled, (state, { payload }) => {
+        succeeded(
+          state,
+          'two-factor',
+          `Two-step sign-in is off for ${payload.name}: they sign in with their password and were mailed.`,
+        );
       })
       .addMatcher(createInvite.matchFulfilled, (state, { payload }) => {
         const role = ROLE_LABELS[payload.invite.role].toLowerCase();

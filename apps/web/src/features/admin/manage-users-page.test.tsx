@@ -14,6 +14,7 @@ function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     dob: null,
     createdAt: '2026-03-02T09:00:00.000Z',
     lastTestAt: null,
+    twoFactorOn: false,
     ...overrides,
   };
 }
@@ -161,6 +162,53 @@ describe('ManageUsersPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The account grace@example.org has been deleted.')).toBeInTheDocument();
     expect(seen.find((request) => request.method === 'DELETE')?.path).toBe('/admin/users/user-2');
     expect(store.getState().admin).toMatchObject({ success: true, successType: 'delete' });
+  });
+
+  it('resets two-step sign-in only where it is on, not for oneself, after confirmation', async () => {
+    const graceWithTwoStep = { ...GRACE, role: 'clinician' as const, twoFactorOn: true };
+    const seen = mockApi({
+      'GET /admin/users': list([{ ...ME, twoFactorOn: true }, graceWithTwoStep, ALAN]),
+      'DELETE /admin/users/user-2/two-factor': json(200, {
+        success: true,
+        data: { ...graceWithTwoStep, twoFactorOn: false },
+      }),
+    });
+    const { user, store } = renderManageUsers();
+    const reset = await screen.findByRole('button', { name: 'Reset two-step sign-in of grace@example.org' });
+    // Alan has it off, and my own is turned off from my profile (with password and code).
+    expect(screen.queryByRole('button', { name: /Reset two-step sign-in of alan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reset two-step sign-in of ada/ })).not.toBeInTheDocument();
+    await user.click(reset);
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in?' });
+    expect(dialog).toHaveTextContent('checked, outside Visus, that it is them asking');
+    expect(seen.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(
+      await screen.findByText(
+        'Two-step sign-in is off for Grace Hopper: they sign in with their password and were mailed.',
+      ),
+    ).toBeInTheDocument();
+    expect(seen.find((request) => request.method === 'DELETE')?.path).toBe('/admin/users/user-2/two-factor');
+    expect(store.getState().admin).toMatchObject({ success: true, successType: 'two-factor' });
+  });
+
+  it('shows a refused reset in the dialog', async () => {
+    mockApi({
+      'GET /admin/users': list([ME, { ...GRACE, twoFactorOn: true }]),
+      'DELETE /admin/users/user-2/two-factor': json(409, {
+        success: false,
+        error: 'Two-step sign-in is not on for this account',
+      }),
+    });
+    const { user } = renderManageUsers();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reset two-step sign-in of grace@example.org' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(
+      await within(dialog).findByText('Two-step sign-in is not on for this account'),
+    ).toBeInTheDocument();
   });
 
   it('signs out an admin who deletes their own account', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import KeyOffIcon from '@mui/icons-material/KeyOff';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -25,6 +26,7 @@ import { AdminOutcomeSnackbar } from './admin-outcome-snackbar';
 import { AdminPageHeader, shortDate } from './admin-page-header';
 import { ChangeRoleDialog, type RoleChange } from './change-role-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels';
 import { useDebouncedValue } from '@/lib/timing/use-debounced-value';
 
@@ -38,9 +40,10 @@ interface UserRowProps {
   isMe: boolean;
   onRole: (change: RoleChange) => void;
   onDelete: (user: AdminUser) => void;
+  onResetTwoFactor: (user: AdminUser) => void;
 }
 
-function UserRow({ user, isMe, onRole, onDelete }: UserRowProps) {
+function UserRow({ user, isMe, onRole, onDelete, onResetTwoFactor }: UserRowProps) {
   return (
     <TableRow hover>
       <TableCell sx={{ fontWeight: 600 }}>
@@ -70,7 +73,17 @@ function UserRow({ user, isMe, onRole, onDelete }: UserRowProps) {
       </TableCell>
       <TableCell>{shortDate(user.createdAt)}</TableCell>
       <TableCell>{user.lastTestAt === null ? 'Never' : shortDate(user.lastTestAt)}</TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {user.twoFactorOn && !isMe && (
+          <Tooltip title="Reset two-step sign-in">
+            <IconButton
+              aria-label={`Reset two-step sign-in of ${user.email}`}
+              onClick={() => onResetTwoFactor(user)}
+            >
+              <KeyOffIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title="Delete account">
           <IconButton aria-label={`Delete ${user.email}`} color="error" onClick={() => onDelete(user)}>
             <DeleteOutlineIcon />
@@ -91,6 +104,7 @@ export function ManageUsersPage() {
   const [limit, setLimit] = useState<number>(ADMIN_PAGE_LIMIT_DEFAULT);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [toReset, setToReset] = useState<AdminUser | null>(null);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, error, isLoading, isFetching, refetch } = useListUsersQuery({ search: query, page, limit });
   const users = data?.users ?? [];
@@ -115,14 +129,15 @@ export function ManageUsersPage() {
       isMe={user._id === userId}
       onRole={setRoleChange}
       onDelete={setToDelete}
+      onResetTwoFactor={setToReset}
     />
   ));
 
   return (
     <Stack spacing={4}>
       <AdminPageHeader title="Manage Users">
-        Find accounts by name or email, change their roles and delete accounts. Visus always keeps at least
-        one admin.
+        Find accounts by name or email, change their roles, reset two-step sign-in for someone who lost it,
+        and delete accounts. Visus always keeps at least one admin.
       </AdminPageHeader>
 
       <Paper variant="outlined">
@@ -170,7 +185,8 @@ export function ManageUsersPage() {
         onClose={() => setToDelete(null)}
         onDeleted={(u) => void onDeleted(u)}
       />
-      <AdminOutcomeSnackbar types={['role', 'delete']} />
+      <ResetTwoFactorDialog user={toReset} onClose={() => setToReset(null)} />
+      <AdminOutcomeSnackbar types={['role', 'delete', 'two-factor']} />
     </Stack>
   );
 }

@@ -80,6 +80,25 @@ const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> = async
   );
 
   app.delete(
+    '/users/:id/two-factor',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Reset an account's two-step sign-in (someone who lost their authenticator and codes)",
+        description:
+          "Turns two-step sign-in off for another account and mails its owner; 409 for one's own account " +
+          '(turned off from the profile with password and code) or where it is not on.',
+        security,
+        params: idParamsSchema,
+        response: { 200: dataResponse(adminUserSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await adminService.resetTwoFactor(signedIn(request), request.params.id),
+    }),
+  );
+  app.delete(
     '/users/:id',
     {
       schema: {
