@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE } from '@visus/contracts/constants';
 import { readToken } from '@/lib/auth/token-storage';
-import { signOutIfTokenRejected, type AnyDispatch, type StateWithToken } from './session-guard';
+import { guardSession, type AnyDispatch, type StateWithToken } from './session-guard';
 
 /**
  * An absolute base URL: relative URLs are fine in a browser, but `Request` in Node (tests) needs an
@@ -69,6 +69,6 @@ export async function apiFetch<T>(
   }
   if (response.ok) return { data: data as T };
   const error: FetchBaseQueryError = { status: response.status, data };
-  signOutIfTokenRejected(error, dispatch, getState);
+  guardSession(error, dispatch, getState);
   return { error };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_LOGIN, SERVER_ERROR, TOKEN_NOT_VALID } from '@visus/contracts';
+import {
+  INVALID_LOGIN,
+  SERVER_ERROR,
+  TOKEN_NOT_VALID,
+  TWO_FACTOR_SETUP_REQUIRED,
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+} from '@visus/contracts';
 import { makeStore } from '@/app/store';
 import { authApi } from '@/lib/auth/auth-api';
 import { currentUserLoaded } from '@/lib/auth/auth-slice';
@@ -44,6 +50,28 @@ describe('base query', () => {
     await store.dispatch(authApi.endpoints.updateDetails.initiate({ name: 'New Name' }));
     expect(store.getState().auth.isAuth).toBe(false);
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('opens the two-step enrolment when the role now requires it, keeping the session', async () => {
+    mockApi({
+      'PUT /auth/updatedetails': json(403, {
+        success: false,
+        error: TWO_FACTOR_SETUP_REQUIRED,
+        code: TWO_FACTOR_SETUP_REQUIRED_CODE,
+      }),
+    });
+    const store = signedIn();
+    expect(store.getState().auth.twoFactorSetupNeeded).toBe(false);
+    await store.dispatch(authApi.endpoints.updateDetails.initiate({ name: 'New Name' }));
+    expect(store.getState().auth).toMatchObject({ isAuth: true, twoFactorSetupNeeded: true });
+    expect(window.localStorage.getItem('token')).toBe('good-token');
+  });
+
+  it('does not ask for the enrolment on a 403 without that code', async () => {
+    mockApi({ 'PUT /auth/updatedetails': json(403, { success: false, error: TWO_FACTOR_SETUP_REQUIRED }) });
+    const store = signedIn();
+    await store.dispatch(authApi.endpoints.updateDetails.initiate({ name: 'New Name' }));
+    expect(store.getState().auth.twoFactorSetupNeeded).toBe(false);
   });
 
   it('keeps the session for other failures, even with status 401', async () => {

@@ -1,7 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, authHeaders } from './api-fetch';
-import { signOutIfTokenRejected, type StateWithToken } from './session-guard';
+import { guardSession, type StateWithToken } from './session-guard';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
@@ -18,6 +18,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error) signOutIfTokenRejected(result.error, api.dispatch, api.getState);
+  if (result.error) guardSession(result.error, api.dispatch, api.getState);
   return result;
 };

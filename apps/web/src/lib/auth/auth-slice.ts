@@ -86,6 +86,13 @@ export const authSlice = createSlice({
     twoFactorSetUp(state) {
       state.twoFactorSetupNeeded = false;
     },
+    /**
+     * The API refused a call until two-step sign-in is set up (REQUIRE_2FA_FOR turned on while this tab
+     * was signed in): the guards open the enrolment now, not after a reload.
+     */
+    twoFactorSetupRequired(state) {
+      if (state.isAuth) state.twoFactorSetupNeeded = true;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, (_state, action) => ({
@@ -112,6 +119,7 @@ export const {
   currentUserFailed,
   authErrorCleared,
   twoFactorSetUp,
+  twoFactorSetupRequired,
 } = authSlice.actions;
 export const {
   selectToken,
