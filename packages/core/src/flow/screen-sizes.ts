@@ -6,7 +6,8 @@ import { requireFinite } from '../errors/core-input-error';
  *
  * The choice buttons (the display's answer buttons on its choice screens, and the phone's answer pads)
  * grow in two steps: below 414 px they stack one under another at the least touch size, from 414 px
- * they stand side by side and larger, from 560 px larger again. 1194 px is the widest tablet held
+ * they are larger (still stacked: three labels such as 'Green is clearer' do not fit side by side in
+ * 414 px), from 560 px larger again and side by side. 1194 px is the widest tablet held
  * sideways (iPad Pro 11″ in landscape is 1194 × 834 CSS px): up to it a screen is taken as touched, so
  * the buttons keep their large touch size and the phone's page widens to use a tablet's room; above it
  * (a computer's window, used with a keyboard) the buttons grow once more for reading from a distance.
@@ -49,8 +50,10 @@ export function screenBand(widthPx: number): ScreenBand {
 export const CHOICE_BUTTON_SIZES: Readonly<Record<ScreenBand, ChoiceButtonSize>> = {
   // 48 px: the least touch target of the platform guides (WCAG 2.5.8 asks 24).
   small: { band: 'small', minHeightPx: 48, minWidthPx: 0, fontSizePx: 16, direction: 'column' },
-  medium: { band: 'medium', minHeightPx: 56, minWidthPx: 112, fontSizePx: 18, direction: 'row' },
-  tablet: { band: 'tablet', minHeightPx: 64, minWidthPx: 160, fontSizePx: 20, direction: 'row' },
+  medium: { band: 'medium', minHeightPx: 56, minWidthPx: 0, fontSizePx: 18, direction: 'column' },
+  // Three side by side from 560 px: 3 × 140 + 2 gaps of 16 fit the 496 px left by the page's margins
+  // (labels wrap onto two lines inside their button rather than the row onto two rows).
+  tablet: { band: 'tablet', minHeightPx: 64, minWidthPx: 140, fontSizePx: 20, direction: 'row' },
   desktop: { band: 'desktop', minHeightPx: 72, minWidthPx: 200, fontSizePx: 22, direction: 'row' },
 };
 

@@ -9,9 +9,9 @@ import {
   type ControllerStep,
   type TestId,
 } from '@visus/core';
-import { useScreenBand } from '@/lib/layout/use-screen-band';
 import { ArrowIcon, BackIcon, MinusIcon, PlusIcon, TurnIcon } from './controller-icons';
 import { LARGE_PAD_BUTTON_MIN_HEIGHT, useLargeMode } from './controller-large-mode';
+import { useScreenBand } from './use-screen-band';
 import { PresbyopiaForm } from './presbyopia-form';
 
 /** Thumb-sized: at least 56 px high (WCAG target size and the brief), big type. */

@@ -12,7 +12,11 @@ function bandStyles(size: ChoiceButtonSize) {
   const column = size.direction === 'column';
   return {
     flexDirection: size.direction,
+    maxWidth: column ? 420 : 'none',
     '& > .MuiButton-root': {
+      // In a row the buttons share it evenly (their labels wrap inside them), up to a comfortable width.
+      flex: column ? '0 0 auto' : '1 1 0',
+      maxWidth: column ? 'none' : 280,
       lineHeight: 1.25,
       minHeight: size.minHeightPx,
       minWidth: size.minWidthPx,
@@ -26,9 +30,10 @@ const atLeast = (px: number) => `@media (min-width: ${px}px)`;
 
 /**
  * The answer buttons of a choice screen (SPEC.md §2: they grow at 414 px and 560 px widths; §9 tablet
- * breakpoint 1194 px). Below 414 px they stand one under another, full width; from 414 px side by side
- * and larger, larger again from 560 px, and once more above 1194 px (a computer's window, read from a
- * distance). The sizes are core's (screen-sizes.ts); a group that does not fit wraps, never overflows.
+ * breakpoint 1194 px). Below 560 px they stand one under another, full width (larger from 414 px); from
+ * 560 px side by side, larger again, sharing the row evenly (a long label wraps inside its button), and
+ * once more larger above 1194 px (a computer's window, read from a distance). The sizes are core's
+ * (screen-sizes.ts).
  */
 export function ChoiceButtons({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,12 +43,11 @@ export function ChoiceButtons({ label, children }: { label: string; children: Re
       data-testid="choice-buttons"
       sx={{
         display: 'flex',
-        flexWrap: 'wrap',
         justifyContent: 'center',
         alignItems: 'stretch',
         gap: 2,
         width: '100%',
-        maxWidth: { xs: 480, sm: 'none' },
+        flexWrap: 'nowrap',
         boxSizing: 'border-box',
         px: 2,
         ...bandStyles(CHOICE_BUTTON_SIZES.small),

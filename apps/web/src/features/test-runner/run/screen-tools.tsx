@@ -36,16 +36,16 @@ interface ScreenToolsProps {
   setupPath: string;
 }
 
-/** The tools' round buttons: beside the full-screen button at the bottom right (fullscreen-toggle.tsx). */
-const TOOL_SX = {
-  position: 'fixed',
-  bottom: 24,
-  zIndex: (theme: { zIndex: { speedDial: number } }) => theme.zIndex.speedDial,
-} as const;
+/**
+ * The tools' round buttons: at the frame's bottom left, in the room kept for them under the content (the
+ * full-screen button is fixed at the window's bottom right, fullscreen-toggle.tsx). In the frame rather
+ * than fixed to the window, so that they never cover the page's footer or a screen's last line.
+ */
+const TOOL_SX = { position: 'absolute', bottom: 20, zIndex: 1 } as const;
 
 /**
  * The display's help and settings buttons (SPEC.md §2 "A help/info button exists", "Full-screen and
- * settings icons exist"), beside the full-screen button. Help (or F1) explains the current step (core
+ * settings icons exist"), at the test frame's bottom left. Help (or F1) explains the current step (core
  * stepHelp); settings holds what may change during a test (moving on by itself) and the way to the screen
  * setup, which leaving the test asks about first (run/leave-guard.tsx). While either is open a countdown
  * that moves the screen on is paused, and goes on when it closes; neither sends an answer.
@@ -110,7 +110,7 @@ export function ScreenTools({
         aria-haspopup="dialog"
         title={`Help (${HELP_KEY})`}
         onClick={() => show('help')}
-        sx={{ ...TOOL_SX, right: 152, mb: '4px' }}
+        sx={{ ...TOOL_SX, left: 16 }}
       >
         <HelpIcon />
       </Fab>
@@ -122,7 +122,7 @@ export function ScreenTools({
         aria-haspopup="dialog"
         title="Test settings"
         onClick={() => show('settings')}
-        sx={{ ...TOOL_SX, right: 92, mb: '4px' }}
+        sx={{ ...TOOL_SX, left: 76 }}
       >
         <SettingsOutlinedIcon />
       </Fab>

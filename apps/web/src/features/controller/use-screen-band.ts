@@ -6,7 +6,11 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The window's width band (core screenBand: small, medium, tablet, desktop), following resizes. */
+/**
+ * The window's width band (core screenBand: small, medium, tablet, desktop), following resizes. Kept with
+ * the controller, in its page's own file: a module elsewhere in src/ may be bundled into the main app's
+ * entry, which must not load on the phone's page.
+ */
 export function useScreenBand(): ScreenBand {
   return useSyncExternalStore(
     subscribe,
