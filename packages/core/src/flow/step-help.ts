@@ -20,20 +20,24 @@ import type { TestStatus } from './transition';
 
 /** What each test asks of the person, in one sentence (shown in the help while the test runs). */
 export const TEST_TASKS: Readonly<Record<TestId, string>> = {
-  sloan: 'A letter is shown, smaller or larger after each answer. Say which letter it is; guess if you are unsure.',
+  sloan:
+    'A letter is shown, smaller or larger after each answer. Say which letter it is; guess if you are unsure.',
   landoltC:
     'A ring with a gap is shown, smaller or larger after each answer. Say where the gap is; guess if you are unsure.',
   tumblingE:
     'The letter E is shown turned one of four ways, smaller or larger after each answer. Say which way its bars point; guess if you are unsure.',
-  duoChrome: 'Letters are shown on red and on green. Say on which colour they look clearer, or that both look the same.',
+  duoChrome:
+    'Letters are shown on red and on green. Say on which colour they look clearer, or that both look the same.',
   astigAxis:
     'Line patterns are shown turned. Say which looks sharper, or that they look the same: this finds the direction of any astigmatism.',
   astigPower: 'Three targets are shown and one of them has fine lines. Say which one.',
-  spokeCircle: 'A circle is drawn over a wheel of spokes. Make it larger or smaller until it just touches where the spokes blur, then submit.',
+  spokeCircle:
+    'A circle is drawn over a wheel of spokes. Make it larger or smaller until it just touches where the spokes blur, then submit.',
   spokeEllipse:
     'An ellipse is drawn over a wheel of spokes. Change its size and turn it until it follows where the spokes blur, then submit.',
   diamond: 'Four tiles are shown in a diamond and one has faint lines. Choose that tile, then submit.',
-  presbyopia: 'Give your distance prescription and how far you read from, to estimate the reading addition you need.',
+  presbyopia:
+    'Give your distance prescription and how far you read from, to estimate the reading addition you need.',
 };
 
 /** The display (keys and its own buttons) or the phone (its buttons). */
@@ -70,7 +74,11 @@ export interface StepHelp {
 }
 
 /** The phone's pad in words, per pad (the buttons' own names, controller-pad.tsx). */
-function phoneAnswer(layout: ControllerLayout, test: TestId, step: ControllerStep | null | undefined): string {
+function phoneAnswer(
+  layout: ControllerLayout,
+  test: TestId,
+  step: ControllerStep | null | undefined,
+): string {
   const cannotSee = offersCannotSee(test) ? ' If you see nothing at all, press “I can’t see it”.' : '';
   switch (layout) {
     case 'letters':
@@ -177,8 +185,7 @@ export function stepHelp(input: StepHelpInput): StepHelp {
     const more = MORE_TIME_MS / 1000;
     if (device === 'phone')
       pause = `If your screen counts down to the next step, Pause stops the countdown; CONTINUE goes on.`;
-    else if (autoAdvance === false)
-      pause = 'This screen waits for you: it does not move on by itself.';
+    else if (autoAdvance === false) pause = 'This screen waits for you: it does not move on by itself.';
     else
       pause = `This screen moves on by itself after ${seconds} seconds. P pauses the countdown (P again starts it), M gives ${more} seconds more; opening this help pauses it too.`;
   } else pause = 'Nothing moves on by itself here: the screen waits for you.';

@@ -4,7 +4,13 @@ import type { TimerView } from '@visus/core';
 import { renderRoutes } from '@/testing/render';
 import { ScreenTools } from './screen-tools';
 
-const RUNNING: TimerView = { mode: 'running', remainingMs: 6000, remainingSeconds: 6, elapsed: 0.4, due: false };
+const RUNNING: TimerView = {
+  mode: 'running',
+  remainingMs: 6000,
+  remainingSeconds: 6,
+  elapsed: 0.4,
+  due: false,
+};
 
 function tools(countdown: TimerView | null) {
   const requestTimer = vi.fn();

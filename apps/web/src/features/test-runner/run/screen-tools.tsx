@@ -41,7 +41,7 @@ interface ScreenToolsProps {
  * full-screen button is fixed at the window's bottom right, fullscreen-toggle.tsx). In the frame rather
  * than fixed to the window, so that they never cover the page's footer or a screen's last line.
  */
-const TOOL_SX = { position: 'absolute', bottom: 20, zIndex: 1 } as const;
+const TOOL_SX = { position: 'absolute', bottom: 20, zIndex: 1 } as const; // level with the full-screen button
 
 /**
  * The display's help and settings buttons (SPEC.md §2 "A help/info button exists", "Full-screen and
@@ -207,9 +207,10 @@ function SettingsDialog({
               Screen setup
             </Typography>
             <Typography variant="body1">
-              This test is drawn for sitting {(distanceMm / 1000).toFixed(2)} m from this screen, as calibrated
-              in Setup. Changing the distance or the calibration means leaving the test first: you will be
-              asked, your answers so far stay on this device, and the Tests page offers to go on later.
+              This test is drawn for sitting {(distanceMm / 1000).toFixed(2)} m from this screen, as
+              calibrated in Setup. Changing the distance or the calibration means leaving the test first: you
+              will be asked, your answers so far stay on this device, and the Tests page offers to go on
+              later.
             </Typography>
           </Box>
         </Stack>
