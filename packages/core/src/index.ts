@@ -65,5 +65,7 @@ export * from './flow/screen-rules';
 export * from './flow/self-advance-timer';
 export * from './flow/panel-run';
 export * from './flow/acuity-range-check';
+export * from './flow/screen-sizes';
+export * from './flow/step-help';
 export * from './clinic';
 export * from './account/two-factor';

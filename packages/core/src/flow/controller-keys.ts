@@ -189,31 +189,69 @@ const DIRECTION_KEYS: Readonly<Record<string, string>> = {
   '3': '315',
 };
 
-/** The keyboard map as people read it (Info page). */
-export const KEYBOARD_MAP: readonly { readonly tests: string; readonly keys: string }[] = [
-  { tests: 'Sloan letters', keys: "Type the letter you see (A–Z); 0 or ? if you can't see it." },
+/** The key that opens the help for the current step on the display (core step-help): F1, the help key,
+ * since every letter answers Sloan and ? answers "I can't see it". Opening help is never an answer. */
+export const HELP_KEY = 'F1';
+
+/** Whether a `KeyboardEvent.key` opens the step's help ({@link HELP_KEY}). */
+export function isHelpKey(eventKey: string): boolean {
+  return eventKey === HELP_KEY;
+}
+
+/** One row of the keyboard map: the tests it is for in words, the keys, and the test ids when it is one test's. */
+export interface KeyboardMapRow {
+  readonly tests: string;
+  readonly keys: string;
+  /** The tests the row answers (core step-help picks a test's row by these); absent for rows about every test. */
+  readonly ids?: readonly TestId[];
+}
+
+/** The keyboard map as people read it (Info page, and the help of each step). */
+export const KEYBOARD_MAP: readonly KeyboardMapRow[] = [
+  {
+    tests: 'Sloan letters',
+    keys: "Type the letter you see (A–Z); 0 or ? if you can't see it.",
+    ids: ['sloan'],
+  },
   {
     tests: 'Landolt C, Tumbling E',
     keys: "Arrow keys for right, up, left, down; numeric keypad 1–9 for the eight directions (9 = up-right, 7 = up-left, 1 = down-left, 3 = down-right); 0 or ? if you can't see it.",
+    ids: ['landoltC', 'tumblingE'],
   },
   {
     tests: 'DuoChrome',
     keys: 'R if the letters on red are clearer, G for green, S if both look the same.',
+    ids: ['duoChrome'],
   },
   {
     tests: 'Astigmatism Axis',
     keys: 'The letter: 6, 8, 4, 2 turn it to 0°, 90°, 180°, 270°; Enter chooses the sharpest turn, S if every turn looks the same. The images: S (or ↓) same, L (or ←) left image clearer, R (or →) right image clearer.',
+    ids: ['astigAxis'],
   },
-  { tests: 'Astigmatism Power', keys: '1, 2 or 3: the target with the lines.' },
+  { tests: 'Astigmatism Power', keys: '1, 2 or 3: the target with the lines.', ids: ['astigPower'] },
   {
     tests: 'Spoke Circle, Spoke Ellipse',
     keys: '+ or ↑ larger, − or ↓ smaller; for the ellipse ] or → turns clockwise, [ or ← counter-clockwise; Enter submits.',
+    ids: ['spokeCircle', 'spokeEllipse'],
   },
-  { tests: 'Diamond', keys: '1–4 choose a tile, Enter submits, Backspace goes back one round.' },
+  {
+    tests: 'Diamond',
+    keys: '1–4 choose a tile, Enter submits, Backspace goes back one round.',
+    ids: ['diamond'],
+  },
+  {
+    tests: 'Presbyopia',
+    keys: 'Answered on the phone, or with the form on the screen (Tab moves between its fields, Enter submits).',
+    ids: ['presbyopia'],
+  },
   { tests: 'Every test', keys: 'Space starts or continues, Enter submits.' },
   {
     tests: 'Between eyes and tests',
     keys: 'P pauses the countdown before the test goes on by itself (P again starts it again), M gives 20 seconds more; Space goes on now.',
+  },
+  {
+    tests: 'Help',
+    keys: 'F1 (or the Help button) explains the current step: what it asks, how to answer, pause and stop. It pauses a countdown and is not an answer; Escape closes it.',
   },
 ];
 

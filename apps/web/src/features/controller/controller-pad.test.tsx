@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_IDS, type TestId } from '@visus/core';
+import { PAD_KEY_HEIGHTS_PX, TEST_IDS, screenBand, type TestId } from '@visus/core';
 import { ContinueButton, ControllerPad } from './controller-pad';
 import { LARGE_PAD_BUTTON_MIN_HEIGHT, LargeModeContext } from './controller-large-mode';
 
@@ -93,6 +93,22 @@ describe('ControllerPad', () => {
     // Back and Submit sit under the diamond, not inside it.
     expect(tiles.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
+
+  it.each([360, 414, 560, 768, 1194, 1440])(
+    'grows its keys with the window (SPEC.md §9: at 414 and 560 px): %i px wide',
+    (width) => {
+      const before = window.innerWidth;
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      try {
+        pad('sloan');
+        const least = PAD_KEY_HEIGHTS_PX[screenBand(width)];
+        for (const key of screen.getAllByRole('button')) expect(minHeight(key)).toBeGreaterThanOrEqual(least);
+        expect(minHeight(screen.getByRole('button', { name: 'A' }))).toBe(least);
+      } finally {
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: before });
+      }
+    },
+  );
 
   it('makes every button at least 64 px high, in large mode at least 88, and sends nothing while disabled', () => {
     for (const large of [false, true]) {

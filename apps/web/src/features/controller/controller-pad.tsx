@@ -5,11 +5,13 @@ import {
   COMMAND_KEYS,
   CONTROLLER_KEYS,
   offersCannotSee,
+  PAD_KEY_HEIGHTS_PX,
   type ControllerStep,
   type TestId,
 } from '@visus/core';
 import { ArrowIcon, BackIcon, MinusIcon, PlusIcon, TurnIcon } from './controller-icons';
 import { LARGE_PAD_BUTTON_MIN_HEIGHT, useLargeMode } from './controller-large-mode';
+import { useScreenBand } from './use-screen-band';
 import { PresbyopiaForm } from './presbyopia-form';
 
 /** Thumb-sized: at least 56 px high (WCAG target size and the brief), big type. */
@@ -53,9 +55,11 @@ function PadButton({
 }: PadButtonProps) {
   // Large mode (docs/adr/0024): every button at least LARGE_PAD_BUTTON_MIN_HEIGHT, larger ones kept.
   const large = useLargeMode();
+  // The keys grow with the window at 414 and 560 px (core PAD_KEY_HEIGHTS_PX, SPEC.md §9).
+  const grown = Math.max(minHeight, PAD_KEY_HEIGHTS_PX[useScreenBand()]);
   // The height is inline so that it holds whatever the stylesheet does (and tests can read it).
   const style: CSSProperties = {
-    minHeight: large ? Math.max(minHeight, LARGE_PAD_BUTTON_MIN_HEIGHT) : minHeight,
+    minHeight: large ? Math.max(grown, LARGE_PAD_BUTTON_MIN_HEIGHT) : grown,
     ...(fontSize && !large ? { fontSize } : {}),
     ...place,
   };

@@ -18,6 +18,7 @@ import { ConnectedIcon, ProblemIcon, SyncingIcon } from './controller-icons';
 import { ContinueButton, ControllerPad, PauseButton } from './controller-pad';
 import { vibrateForAnswer } from './controller-haptics';
 import { keyLabel, prompt, refusalAdvice, screenInstruction, waitingText } from './controller-texts';
+import { ControllerHelp } from './controller-help';
 import { CorrectionQuestion } from './correction-question';
 import { Notice } from './notice';
 import { controllerReducer, handshakeDone, initialControllerState } from './controller-state';
@@ -289,6 +290,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
           Controller <span className="vc-pin">{pin}</span>
         </h1>
         <StatusLine connection={connection} error={error} />
+        {test && status && <ControllerHelp test={test} status={status} step={controller.step} />}
       </div>
       {connection === 'reconnecting' && (
         <Notice severity="warning">Connection lost. Reconnecting… your answers so far are kept.</Notice>

@@ -52,9 +52,9 @@ export function FullscreenToggle({ showHint }: { showHint: boolean }) {
           aria-hidden="true"
           data-testid="fullscreen-hint"
           sx={{
-            position: 'fixed',
+            position: 'absolute',
             right: 88,
-            bottom: 80,
+            bottom: 76,
             display: 'flex',
             alignItems: 'flex-end',
             gap: 1,
@@ -79,9 +79,11 @@ export function FullscreenToggle({ showHint }: { showHint: boolean }) {
         aria-label={full ? 'Exit full screen' : 'Enter full screen'}
         onClick={() => void toggleFullscreen()}
         sx={{
-          position: 'fixed',
+          // In the test frame's bottom right, in the room kept under its content (run/screen-tools.tsx):
+          // fixed to the window it covered the page's footer on a narrow screen.
+          position: 'absolute',
           right: 24,
-          bottom: 24,
+          bottom: 16,
           zIndex: (theme) => theme.zIndex.speedDial,
           // SPEC.md §2: the blue button at the bottom right.
           bgcolor: FULLSCREEN_BLUE,

@@ -33,6 +33,7 @@ import {
   type AxisState,
 } from '@visus/core';
 import { AxisImages, RotatingLetterDisplay } from '@/features/test-runner/stimuli/axis-images';
+import { ChoiceButtons } from '@/features/test-runner/run/choice-buttons';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey, windowShareCssPx } from './use-panel-key';
 
@@ -157,14 +158,14 @@ function LetterStep({
           Turn the letter both ways first: bars across (0° or 180°) and bars upright (90° or 270°).
         </Alert>
       )}
-      <Stack direction="row" spacing={2} role="group" aria-label="Your answer">
+      <ChoiceButtons label="Your answer">
         <Button variant="contained" size="large" onClick={() => onKey('submit')}>
           This turn is the sharpest
         </Button>
         <Button variant="outlined" size="large" onClick={() => onKey('same')}>
           Every turn looks the same
         </Button>
-      </Stack>
+      </ChoiceButtons>
     </Stack>
   );
 }
@@ -199,7 +200,7 @@ function PairStep({ viewing, testMode, search, onKey }: StepProps & { search: Ax
           devicePixelRatio={viewing.devicePixelRatio}
         />
       </Box>
-      <Stack direction="row" spacing={2} role="group" aria-label="Your answer">
+      <ChoiceButtons label="Your answer">
         <Button variant="outlined" size="large" disabled={ended} onClick={() => onKey('left')}>
           Left is clearer
         </Button>
@@ -209,7 +210,7 @@ function PairStep({ viewing, testMode, search, onKey }: StepProps & { search: Ax
         <Button variant="outlined" size="large" disabled={ended} onClick={() => onKey('right')}>
           Right is clearer
         </Button>
-      </Stack>
+      </ChoiceButtons>
     </Stack>
   );
 }

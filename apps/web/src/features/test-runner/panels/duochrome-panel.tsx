@@ -10,6 +10,7 @@ import {
   recordDuochrome,
   type DuochromeAnswer,
 } from '@visus/core';
+import { ChoiceButtons } from '@/features/test-runner/run/choice-buttons';
 import { DuochromeBoxes } from '@/features/test-runner/stimuli/duochrome-boxes';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey, windowShareCssPx } from './use-panel-key';
@@ -60,7 +61,7 @@ function DuochromeRound({ eye, round, pendingKey, consumeKey, record, progress, 
       <Box data-testid="duochrome-stimulus" data-answer={testModeAnswer('green')}>
         <DuochromeBoxes heightPx={heightPx} />
       </Box>
-      <Stack direction="row" spacing={2} role="group" aria-label="Your answer">
+      <ChoiceButtons label="Your answer">
         <Button variant="contained" color="error" size="large" onClick={() => handle('red')}>
           Red is clearer
         </Button>
@@ -70,7 +71,7 @@ function DuochromeRound({ eye, round, pendingKey, consumeKey, record, progress, 
         <Button variant="contained" color="success" size="large" onClick={() => handle('green')}>
           Green is clearer
         </Button>
-      </Stack>
+      </ChoiceButtons>
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { useWakeLock } from '@/features/test-runner/use-wake-lock';
 import { LeaveGuard } from './leave-guard';
 import { RunFrame } from './run-frame';
 import { RunPanel } from './run-panel';
+import { ScreenTools } from './screen-tools';
 import { FlowStatusScreen, SavingScreen } from './status-screens';
 import { useDisplayLink } from './use-display-link';
 import { useFlowSnapshot } from './use-flow-snapshot';
@@ -63,7 +64,7 @@ export function TestRun({
   const pin = session.pin;
   const trials = useFlowSnapshot(session);
   const { link, controllerConnected, phoneLeftAt } = useDisplayLink(pin, authToken);
-  const { countdown, togglePause, moreTime, chooseKeyboard } = useRunKeys(autoAdvance);
+  const { countdown, togglePause, moreTime, chooseKeyboard, requestTimer } = useRunKeys(autoAdvance);
   const outbox = useResultSaving(session, prefix, calibration);
   useWakeLock(flow.status !== '' && flow.status !== 'Finished' && flow.status !== 'Stopped');
 
@@ -140,6 +141,15 @@ export function TestRun({
         />
       )}
       {body}
+      <ScreenTools
+        test={test}
+        status={flow.status}
+        countdown={countdown}
+        requestTimer={requestTimer}
+        autoAdvance={autoAdvance}
+        distanceMm={viewing.distanceMm}
+        setupPath={`/${prefix}/setup`}
+      />
       <LeaveGuard underWay={runUnderWay(flow)} />
     </RunFrame>
   );

@@ -8,6 +8,7 @@ import {
   timerCommandRequest,
   timerKeyRequest,
   type Correction,
+  type TimerRequest,
   type TimerView,
 } from '@visus/core';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -24,6 +25,8 @@ export interface RunKeys {
   moreTime: () => void;
   /** The keyboard path: the correction was answered on the display, which completes the check itself. */
   chooseKeyboard: (correction: Correction) => void;
+  /** Any request of the countdown (core requestTimer): the help pauses it while it is open. */
+  requestTimer: (request: TimerRequest) => void;
 }
 
 /**
@@ -55,8 +58,8 @@ export function useRunKeys(autoAdvance = true): RunKeys {
       // Typing in a form field (Presbyopia's inputs, a slider) is left alone.
       const target = event.target as HTMLElement | null;
       if (target?.closest?.('input, textarea, select, [contenteditable="true"], [role="slider"]')) return;
-      // A dialog over the run (leaving the test?) keeps its own keys.
-      if (target?.closest?.('[role="dialog"]')) return;
+      // A dialog over the run (leaving the test?) keeps its own keys, as do the screen's help and settings buttons.
+      if (target?.closest?.('[role="dialog"], [data-own-keys]')) return;
       // The countdown's own keys, on the screens that move on by themselves (WCAG 2.2.1).
       const timer = advancesByItself(current.status) ? timerKeyRequest(event.key) : null;
       if (timer) {
@@ -97,5 +100,5 @@ export function useRunKeys(autoAdvance = true): RunKeys {
   const togglePause = useCallback(() => requestTimer('toggle'), [requestTimer]);
   const moreTime = useCallback(() => requestTimer('more-time'), [requestTimer]);
 
-  return { countdown: countdown.view, togglePause, moreTime, chooseKeyboard };
+  return { countdown: countdown.view, togglePause, moreTime, chooseKeyboard, requestTimer };
 }

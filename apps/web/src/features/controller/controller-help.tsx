@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { stepHelp, type ControllerStep, type TestId, type TestStatus } from '@visus/core';
+
+const SECTIONS = [
+  ['asks', 'What this step asks'],
+  ['answer', 'How to answer'],
+  ['pause', 'Pausing'],
+  ['stop', 'Stopping'],
+] as const;
+
+/**
+ * The phone's help button (SPEC.md §2 "A help/info button exists"): a native modal `<dialog>` (no MUI on
+ * this page, docs/adr/0005) with the current step's help from core stepHelp, for the phone's buttons. The
+ * browser keeps focus in it and closes it with Escape; focus goes back to the button. Opening it sends
+ * nothing to the display.
+ */
+export function ControllerHelp({
+  test,
+  status,
+  step,
+}: {
+  test: TestId;
+  status: TestStatus;
+  step: ControllerStep | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      // showModal makes the rest of the page inert; a browser without it (or a test DOM) shows it plainly.
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
+    }
+  }, [open]);
+
+  const help = stepHelp({ test, status, step, device: 'phone' });
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="vc-help-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true" className="vc-help-mark">
+          ?
+        </span>
+        Help
+      </button>
+      <dialog
+        ref={dialog}
+        className="vc-help-dialog"
+        aria-labelledby={titleId}
+        data-testid="controller-help"
+        // Escape (the browser's cancel) and the Close button both end here.
+        onClose={() => {
+          setOpen(false);
+          button.current?.focus();
+        }}
+      >
+        {open && (
+          <div className="vc-stack">
+            <div>
+              <h2 id={titleId} className="vc-h2">
+                {help.title}
+              </h2>
+              {help.place && <p className="vc-place">{help.place}</p>}
+            </div>
+            {SECTIONS.map(([field, heading]) => (
+              <div key={field}>
+                <h3 className="vc-help-heading">{heading}</h3>
+                <p>{help[field]}</p>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="vc-button"
+              // The first thing focused when it opens, so Enter or a tap closes it at once.
+              autoFocus
+              onClick={() => setOpen(false)}
+            >
+              Close
+            </button>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}
