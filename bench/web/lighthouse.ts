@@ -6,6 +6,7 @@
  * table and one JSON line; run by hand, never by `npm test`.
  *
  *   npm run build && npm run bench:lighthouse [-- --runs 3] [--form mobile|desktop] [--only results,tests]
+ *   WEB_DIST=/some/other/dist npm run bench:lighthouse   (another build, e.g. one kept from before a change)
  *
  * It builds nothing and measures apps/web/dist as it is, on the real server (as `npm run serve` runs
  * it, embedded database). A person, with 30 saved results and a card calibration, and an admin are
@@ -23,7 +24,8 @@ import { VisusServer } from '../../e2e/support/visus-server';
 import { makeRecords } from '../load/fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST (the server's own setting) measures another build, e.g. one kept from before a change.
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -117,7 +119,7 @@ try {
     (await api<{ data: { pin: string } }>(base, 'POST', '/tests/session', { chart: 'Sloan' }, tokens.person))
       .data.pin;
 
-  const screens: Screen[] = [
+  const allScreens: Screen[] = [
     { name: 'landing', route: '/', path: async () => '/' },
     { name: 'login', route: '/login', path: async () => '/login' },
     { name: 'controller', route: '/controller/{pin}', path: async () => `/controller/${await newPin()}` },
@@ -126,7 +128,8 @@ try {
     { name: 'tests', route: '/user/tests', as: 'person', path: async () => '/user/tests' },
     { name: 'admin', route: '/admin/dashboard', as: 'admin', path: async () => '/admin/dashboard' },
     { name: 'users', route: '/admin/profiles', as: 'admin', path: async () => '/admin/profiles' },
-  ].filter((screen: Screen) => !ONLY || ONLY.includes(screen.name));
+  ];
+  const screens = allScreens.filter((screen) => !ONLY || ONLY.includes(screen.name));
 
   // One Chromium, shared with Lighthouse through its debugging port; storage is set here per run.
   const port = 9300 + Math.floor(Math.random() * 500);
@@ -157,14 +160,20 @@ try {
           onlyCategories: ['performance'],
           disableStorageReset: true,
         };
-        const result = await lighthouse(
-          `${base}${await screen.path()}`,
-          flags,
-          form === 'desktop' ? (desktopConfig as Config) : undefined,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no report for ${screen.route}`);
-        if (lhr.runtimeError) throw new Error(`${screen.route}: ${lhr.runtimeError.message}`);
+        // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART): that load is run again.
+        let lhr;
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(
+            `${base}${await screen.path()}`,
+            flags,
+            form === 'desktop' ? (desktopConfig as Config) : undefined,
+          );
+          lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no report for ${screen.route}`);
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${screen.route}: ${lhr.runtimeError.message}`);
+          console.error(`${screen.route}: ${lhr.runtimeError.code}, again`);
+        }
         const audit = (id: string) => lhr.audits[id];
         const unused = audit('unused-javascript')?.details as { overallSavingsBytes?: number } | undefined;
         runs.push({
