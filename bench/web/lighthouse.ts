@@ -85,7 +85,11 @@ try {
   await server.createAccount({ ...admin, role: 'admin' });
   await server.start();
   const base = server.url;
-  const person = { name: 'Bench Person', email: `bench.${Date.now()}@example.org`, password: 'bench web 12345' };
+  const person = {
+    name: 'Bench Person',
+    email: `bench.${Date.now()}@example.org`,
+    password: 'bench web 12345',
+  };
   await api(base, 'POST', '/auth/register', { ...person, dob: '1980-01-01' });
   const signIn = async (who: { email: string; password: string }) =>
     (await api<{ token: string }>(base, 'POST', '/auth/login', { email: who.email, password: who.password }))
@@ -112,7 +116,7 @@ try {
   );
   // A results list with a chart: 30 results over two years (the load benchmark's records).
   let seed = 25;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   for (const record of makeRecords(random, 30, Date.now()))
     await api(base, 'PUT', '/tests/results', record, tokens.person);
   const newPin = async () =>
@@ -194,7 +198,9 @@ try {
   }
 
   const load = os.loadavg()[0]!.toFixed(1);
-  console.log(`\nLighthouse ${RUNS} run(s) each, median; load average now ${load} on ${os.cpus().length} cores\n`);
+  console.log(
+    `\nLighthouse ${RUNS} run(s) each, median; load average now ${load} on ${os.cpus().length} cores\n`,
+  );
   console.log('| screen | route | form | performance (runs) | CLS | TBT ms | LCP ms | unused JS KiB |');
   console.log('| --- | --- | --- | --: | --: | --: | --: | --: |');
   const summary = rows.map(({ screen, form, runs }) => {
@@ -215,7 +221,9 @@ try {
       unusedJsKib: Math.round(m('unusedJsKib')),
     };
   });
-  console.log(`\n${JSON.stringify({ bench: 'lighthouse', runs: RUNS, loadAverage: Number(load), screens: summary })}`);
+  console.log(
+    `\n${JSON.stringify({ bench: 'lighthouse', runs: RUNS, loadAverage: Number(load), screens: summary })}`,
+  );
 } finally {
   await context?.close();
   await server.dispose();
