@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listUsersQuerySchema, pageInfoSchema } from './admin.schema';
 import { resultsListQuerySchema, storedResultSchema } from './results.schema';
-import { REVIEW_RECOMMENDATIONS } from './constants';
+import { REVIEW_RECOMMENDATIONS } from './results-constants';
 
 /*
  * The optometrist's side (issue 19): a patient's consent to share their results with the clinic, the
@@ -127,14 +127,14 @@ export const reviewQueueItemSchema = z.object({
 export const reviewQueueSchema = pageInfoSchema.extend({ items: z.array(reviewQueueItemSchema) });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
-// The recommendations and their words are in constants.ts, so that the result page reads them without
+// The recommendations and their words are in results-constants.ts, so that the result page reads them without
 // loading a schema.
 export {
   RECOMMENDATION_ADVICE,
   RECOMMENDATION_LABELS,
   REVIEW_RECOMMENDATIONS,
   type ReviewRecommendation,
-} from './constants';
+} from './results-constants';
 export const REVIEW_NOTE_MAX = 2000;
 
 /** PUT /clinic/results/:resultId/review */

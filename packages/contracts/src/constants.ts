@@ -29,30 +29,6 @@ export const SECOND_STEP_EXPIRED = 'This sign-in has expired. Please log in agai
 /** Fallback for a failure with no message of its own (SPEC.md §8). */
 export const SERVER_ERROR = 'Server Error';
 
-/** Paging of the results lists (GET /tests/results, the clinic's lists): a plain constant, so a screen
- * that only pages loads no schema. */
-export const RESULTS_PAGE_LIMITS = { defaultLimit: 20, maxLimit: 100, maxPage: 100_000 } as const;
-
-/** What the clinician advises after reviewing a result (issue 19 item 4). */
-export const REVIEW_RECOMMENDATIONS = ['no-action', 'routine-exam', 'soon', 'urgent'] as const;
-export type ReviewRecommendation = (typeof REVIEW_RECOMMENDATIONS)[number];
-
-/** Each recommendation as the clinician picks it and the patient reads it as a heading. */
-export const RECOMMENDATION_LABELS: Record<ReviewRecommendation, string> = {
-  'no-action': 'No action needed',
-  'routine-exam': 'Routine eye examination',
-  soon: 'Eye examination soon',
-  urgent: 'Urgent: see an optometrist or doctor',
-};
-
-/** What the patient is advised to do, in plain words, under that heading. */
-export const RECOMMENDATION_ADVICE: Record<ReviewRecommendation, string> = {
-  'no-action': 'Nothing needs doing about this result. Keep testing as usual.',
-  'routine-exam': 'Book a routine eye examination with an optometrist when convenient.',
-  soon: 'Book an eye examination with an optometrist soon.',
-  urgent: 'See an optometrist or doctor urgently.',
-};
-
 export { APP_ROUTE_PATTERNS, controllerRouteToken, isAppRoute, isControllerRoute } from './routes';
 export * from './realtime-constants';
 export * from './vitals-route';

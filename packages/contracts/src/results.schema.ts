@@ -15,7 +15,7 @@ import {
   type SpokeEllipseResult,
   type TestId,
 } from '@visus/core';
-import { RESULTS_PAGE_LIMITS } from './constants';
+import { RESULTS_PAGE_LIMITS } from './results-constants';
 import { RESULT_LIMITS, testResultsSchema, type TestResultsBody } from './result-data.schema';
 import { finite, notAnObject } from './schema-fields';
 
@@ -123,7 +123,7 @@ export const storedResultSchema = z.object({
 });
 export type StoredResult = z.infer<typeof storedResultSchema>;
 
-// In constants.ts, so that the screens that page the lists load no schema for it.
+// In results-constants.ts, so that the screens that page the lists load no schema for it.
 export { RESULTS_PAGE_LIMITS };
 
 const queryInt = (name: string, min: number, max: number) =>
