@@ -53,6 +53,51 @@ function controllerPage(): Plugin {
   };
 }
 
+/**
+ * MUI's `createTheme` and `ThemeProvider` choose at run time between a theme without CSS variables and
+ * one with them, so both are bundled: the CSS-variables half (`createThemeWithVars`, `CssVarsProvider`,
+ * the colour-scheme storage and script, ≈ 25 KB minified, ≈ 7 KB gzip) reaches every page's start-up
+ * JS although no theme of the app uses it. For the themes the app makes (no `cssVariables`, no
+ * `colorSchemes`: apps/web/src/app/theme.ts, and MUI's own default theme) MUI's `createTheme` returns
+ * `createThemeNoVars(options, ...args)` and `ThemeProvider` renders `ThemeProviderNoVars`: the build
+ * keeps only that half, and a theme that would need the other half fails loudly instead of drawing
+ * differently (docs/adr/0033). Tests and the dev server run MUI's own modules.
+ */
+const MUI_STYLES = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
+const MUI_WITHOUT_CSS_VARIABLES: Record<string, string> = {
+  createTheme: `import createThemeNoVars from "./createThemeNoVars.mjs";
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || "colorSchemes" in options)
+    throw new Error("Visus builds MUI without CSS-variables themes (apps/web/vite.config.ts)");
+  return createThemeNoVars(options, ...args);
+}`,
+  ThemeProvider: `import * as React from "react";
+import ThemeProviderNoVars from "./ThemeProviderNoVars.mjs";
+import THEME_ID from "./identifier.mjs";
+import { jsx } from "react/jsx-runtime";
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === "function") return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    if ("colorSchemes" in muiTheme)
+      throw new Error("Visus builds MUI without CSS-variables themes (apps/web/vite.config.ts)");
+    return "vars" in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}`,
+};
+
+function muiWithoutCssVariables(): Plugin {
+  return {
+    name: 'visus-mui-without-css-variables',
+    apply: 'build',
+    load(id) {
+      const name = MUI_STYLES.exec(id.split('?')[0]!)?.[1];
+      return name === undefined ? null : MUI_WITHOUT_CSS_VARIABLES[name]!;
+    },
+  };
+}
+
 /** Files every page of the app has loaded before any lazy screen (the start-up groups below). */
 const STARTUP_FILE = /(^|\/)(rolldown-runtime|shared-start|app-start|index)-[\w-]+\.js$/;
 
@@ -67,7 +112,7 @@ const ONLY_ON_DEMAND =
   /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page|patient-result-page|shared-page|share-links-section|two-step-setup-page|second-step-form|forgot-password-page|reset-password-page|history-page|gamma-page|info-page)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), controllerPage()],
+  plugins: [react(), controllerPage(), muiWithoutCssVariables()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

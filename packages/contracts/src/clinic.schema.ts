@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listUsersQuerySchema, pageInfoSchema } from './admin.schema';
 import { resultsListQuerySchema, storedResultSchema } from './results.schema';
+import { REVIEW_RECOMMENDATIONS } from './results-constants';
 
 /*
  * The optometrist's side (issue 19): a patient's consent to share their results with the clinic, the
@@ -126,26 +127,15 @@ export const reviewQueueItemSchema = z.object({
 export const reviewQueueSchema = pageInfoSchema.extend({ items: z.array(reviewQueueItemSchema) });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
-/** What the clinician advises after reviewing a result (issue 19 item 4). */
-export const REVIEW_RECOMMENDATIONS = ['no-action', 'routine-exam', 'soon', 'urgent'] as const;
-export type ReviewRecommendation = (typeof REVIEW_RECOMMENDATIONS)[number];
+// The recommendations and their words are in results-constants.ts, so that the result page reads them without
+// loading a schema.
+export {
+  RECOMMENDATION_ADVICE,
+  RECOMMENDATION_LABELS,
+  REVIEW_RECOMMENDATIONS,
+  type ReviewRecommendation,
+} from './results-constants';
 export const REVIEW_NOTE_MAX = 2000;
-
-/** Each recommendation as the clinician picks it and the patient reads it as a heading. */
-export const RECOMMENDATION_LABELS: Record<ReviewRecommendation, string> = {
-  'no-action': 'No action needed',
-  'routine-exam': 'Routine eye examination',
-  soon: 'Eye examination soon',
-  urgent: 'Urgent: see an optometrist or doctor',
-};
-
-/** What the patient is advised to do, in plain words, under that heading. */
-export const RECOMMENDATION_ADVICE: Record<ReviewRecommendation, string> = {
-  'no-action': 'Nothing needs doing about this result. Keep testing as usual.',
-  'routine-exam': 'Book a routine eye examination with an optometrist when convenient.',
-  soon: 'Book an eye examination with an optometrist soon.',
-  urgent: 'See an optometrist or doctor urgently.',
-};
 
 /** PUT /clinic/results/:resultId/review */
 export const reviewBodySchema = z.strictObject({

@@ -15,6 +15,7 @@ import {
   type SpokeEllipseResult,
   type TestId,
 } from '@visus/core';
+import { RESULTS_PAGE_LIMITS } from './results-constants';
 import { RESULT_LIMITS, testResultsSchema, type TestResultsBody } from './result-data.schema';
 import { finite, notAnObject } from './schema-fields';
 
@@ -122,7 +123,8 @@ export const storedResultSchema = z.object({
 });
 export type StoredResult = z.infer<typeof storedResultSchema>;
 
-export const RESULTS_PAGE_LIMITS = { defaultLimit: 20, maxLimit: 100, maxPage: 100_000 } as const;
+// In results-constants.ts, so that the screens that page the lists load no schema for it.
+export { RESULTS_PAGE_LIMITS };
 
 const queryInt = (name: string, min: number, max: number) =>
   z.coerce

@@ -1,0 +1,231 @@
+/**
+ * Issue 25 items 5 and 6: Lighthouse (12.2, which runs on Node 20) with Debian's Chromium on the main
+ * screens, guest and signed in, as a phone (Lighthouse's mobile preset: a mid-range phone, 4× slower
+ * CPU, slow 4G, simulated) and as a desktop. For each screen and form factor: the performance score,
+ * CLS, Total Blocking Time, LCP and the unused JavaScript Lighthouse finds, median of N runs. Prints a
+ * table and one JSON line; run by hand, never by `npm test`.
+ *
+ *   npm run build && npm run bench:lighthouse [-- --runs 3] [--form mobile|desktop] [--only results,tests]
+ *   WEB_DIST=/some/other/dist npm run bench:lighthouse   (another build, e.g. one kept from before a change)
+ *
+ * It builds nothing and measures apps/web/dist as it is, on the real server (as `npm run serve` runs
+ * it, embedded database). A person, with 30 saved results and a card calibration, and an admin are
+ * made first; a signed-in screen gets its token in localStorage before the app starts. Each run starts
+ * from an empty HTTP cache (a first visit). Scores depend on the machine's load: say how busy it was.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { VisusServer } from '../../e2e/support/visus-server';
+import { makeRecords } from '../load/fixtures';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// WEB_DIST (the server's own setting) measures another build, e.g. one kept from before a change.
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+}
+const RUNS = Number(flag('runs') ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs needs a positive integer');
+const FORMS = (flag('form') ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
+const ONLY = flag('only')?.split(',');
+
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.error('bench:lighthouse measures the built web app: run `npm run build` first.');
+  process.exit(1);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: token } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+interface Screen {
+  name: string;
+  route: string;
+  /** Whose token is in localStorage (none: a guest). */
+  as?: 'person' | 'admin';
+  path: () => Promise<string>;
+}
+
+interface Run {
+  score: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  unusedJsKib: number;
+}
+
+const admin = { email: 'bench.admin@example.org', password: 'bench admin 12345', name: 'Bench Admin' };
+const server = new VisusServer();
+let context: BrowserContext | undefined;
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'visus-lighthouse-'));
+try {
+  await server.createAccount({ ...admin, role: 'admin' });
+  await server.start();
+  const base = server.url;
+  const person = {
+    name: 'Bench Person',
+    email: `bench.${Date.now()}@example.org`,
+    password: 'bench web 12345',
+  };
+  await api(base, 'POST', '/auth/register', { ...person, dob: '1980-01-01' });
+  const signIn = async (who: { email: string; password: string }) =>
+    (await api<{ token: string }>(base, 'POST', '/auth/login', { email: who.email, password: who.password }))
+      .token;
+  const tokens = { person: await signIn(person), admin: await signIn(admin) };
+  const pixelsPerMm = 3.78;
+  const distanceMm = 600;
+  await api(
+    base,
+    'PUT',
+    '/tests/settings',
+    {
+      method: 'card',
+      card: {
+        pixelsPerDegree: pixelsPerMm * distanceMm * Math.tan(Math.PI / 180),
+        resolution: { width: 1280, height: 800 },
+        pixelsPerMm,
+        distanceMm,
+        devicePixelRatio: 1,
+        cssResolution: { width: 1280, height: 800 },
+      },
+    },
+    tokens.person,
+  );
+  // A results list with a chart: 30 results over two years (the load benchmark's records).
+  let seed = 25;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  for (const record of makeRecords(random, 30, Date.now()))
+    await api(base, 'PUT', '/tests/results', record, tokens.person);
+  const newPin = async () =>
+    (await api<{ data: { pin: string } }>(base, 'POST', '/tests/session', { chart: 'Sloan' }, tokens.person))
+      .data.pin;
+
+  const allScreens: Screen[] = [
+    { name: 'landing', route: '/', path: async () => '/' },
+    { name: 'login', route: '/login', path: async () => '/login' },
+    { name: 'controller', route: '/controller/{pin}', path: async () => `/controller/${await newPin()}` },
+    { name: 'dashboard', route: '/user/dashboard', as: 'person', path: async () => '/user/dashboard' },
+    { name: 'results', route: '/user/results', as: 'person', path: async () => '/user/results' },
+    { name: 'tests', route: '/user/tests', as: 'person', path: async () => '/user/tests' },
+    { name: 'admin', route: '/admin/dashboard', as: 'admin', path: async () => '/admin/dashboard' },
+    { name: 'users', route: '/admin/profiles', as: 'admin', path: async () => '/admin/profiles' },
+  ];
+  const screens = allScreens.filter((screen) => !ONLY || ONLY.includes(screen.name));
+
+  // One Chromium, shared with Lighthouse through its debugging port; storage is set here per run.
+  const port = 9300 + Math.floor(Math.random() * 500);
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const setup = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(setup);
+  await setup.goto(`${base}/favicon.svg`);
+
+  const rows: Array<{ screen: Screen; form: string; runs: Run[] }> = [];
+  for (const screen of screens) {
+    for (const form of FORMS) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const token = screen.as ? tokens[screen.as] : null;
+        await setup.evaluate((value) => {
+          localStorage.clear();
+          if (value) localStorage.setItem('token', value);
+        }, token);
+        await cdp.send('Network.clearBrowserCache');
+        const flags: Flags = {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        };
+        // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART): that load is run again.
+        let lhr;
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(
+            `${base}${await screen.path()}`,
+            flags,
+            form === 'desktop' ? (desktopConfig as Config) : undefined,
+          );
+          lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no report for ${screen.route}`);
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${screen.route}: ${lhr.runtimeError.message}`);
+          console.error(`${screen.route}: ${lhr.runtimeError.code}, again`);
+        }
+        const audit = (id: string) => lhr.audits[id];
+        const unused = audit('unused-javascript')?.details as { overallSavingsBytes?: number } | undefined;
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          cls: audit('cumulative-layout-shift')?.numericValue ?? 0,
+          tbtMs: audit('total-blocking-time')?.numericValue ?? 0,
+          lcpMs: audit('largest-contentful-paint')?.numericValue ?? 0,
+          unusedJsKib: (unused?.overallSavingsBytes ?? 0) / 1024,
+        });
+      }
+      rows.push({ screen, form, runs });
+      const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+      console.error(
+        `${screen.route} ${form}: performance ${m('score')} (${runs.map((r) => r.score).join(', ')}), ` +
+          `CLS ${m('cls').toFixed(3)}, TBT ${Math.round(m('tbtMs'))} ms, unused JS ${Math.round(m('unusedJsKib'))} KiB`,
+      );
+    }
+  }
+
+  const load = os.loadavg()[0]!.toFixed(1);
+  console.log(
+    `\nLighthouse ${RUNS} run(s) each, median; load average now ${load} on ${os.cpus().length} cores\n`,
+  );
+  console.log('| screen | route | form | performance (runs) | CLS | TBT ms | LCP ms | unused JS KiB |');
+  console.log('| --- | --- | --- | --: | --: | --: | --: | --: |');
+  const summary = rows.map(({ screen, form, runs }) => {
+    const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+    console.log(
+      `| ${screen.name} | \`${screen.route}\` | ${form} | ${m('score')} (${runs.map((r) => r.score).join(', ')}) | ` +
+        `${m('cls').toFixed(3)} | ${Math.round(m('tbtMs'))} | ${Math.round(m('lcpMs'))} | ${Math.round(m('unusedJsKib'))} |`,
+    );
+    return {
+      screen: screen.name,
+      route: screen.route,
+      form,
+      performance: m('score'),
+      scores: runs.map((r) => r.score),
+      cls: Number(m('cls').toFixed(4)),
+      tbtMs: Math.round(m('tbtMs')),
+      lcpMs: Math.round(m('lcpMs')),
+      unusedJsKib: Math.round(m('unusedJsKib')),
+    };
+  });
+  console.log(
+    `\n${JSON.stringify({ bench: 'lighthouse', runs: RUNS, loadAverage: Number(load), screens: summary })}`,
+  );
+} finally {
+  await context?.close();
+  await server.dispose();
+  fs.rmSync(profile, { recursive: true, force: true });
+}
