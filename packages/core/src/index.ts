@@ -64,5 +64,6 @@ export * from './flow/screen-rules';
 export * from './flow/self-advance-timer';
 export * from './flow/panel-run';
 export * from './flow/acuity-range-check';
+export * from './flow/spoken-guidance';
 export * from './clinic';
 export * from './account/two-factor';

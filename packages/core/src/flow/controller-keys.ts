@@ -215,6 +215,7 @@ export const KEYBOARD_MAP: readonly { readonly tests: string; readonly keys: str
     tests: 'Between eyes and tests',
     keys: 'P pauses the countdown before the test goes on by itself (P again starts it again), M gives 20 seconds more; Space goes on now.',
   },
+  { tests: 'Spoken instructions', keys: '* (star, also on the numeric keypad) mutes or unmutes the voice.' },
 ];
 
 /** A presbyopia answer from the phone: the distance prescription (dioptres) and the reading distance. */
