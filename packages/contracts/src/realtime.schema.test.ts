@@ -32,7 +32,7 @@ describe('controller-key (realtime.schema)', () => {
 });
 
 describe('the voice toggle (issue 20 item 2)', () => {
-  it('carries the phone\'s choice and the display\'s state as a boolean', () => {
+  it("carries the phone's choice and the display's state as a boolean", () => {
     expect(controllerEvents['controller-speech'].parse({ speak: false })).toEqual({ speak: false });
     expect(displayEvents['display-speech'].parse({ speak: true })).toEqual({ speak: true });
   });

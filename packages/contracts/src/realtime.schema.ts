@@ -91,7 +91,10 @@ export const displayEvents = {
    * every change (the Setup setting, the display's mute button or key, the phone's controller-speech), so
    * the phone's toggle shows the display's state.
    */
-  'display-speech': z.strictObject({ userId: userIdSchema, speak: z.boolean({ error: 'speak must be true or false' }) }),
+  'display-speech': z.strictObject({
+    userId: userIdSchema,
+    speak: z.boolean({ error: 'speak must be true or false' }),
+  }),
   'display-reconnect': z.strictObject({
     userId: userIdSchema,
     state: z

@@ -151,12 +151,15 @@ describe('PUT /tests/settings/speech body (issue 20 item 2)', () => {
     expect(speechBodySchema.parse({ speakInstructions })).toEqual({ speakInstructions });
   });
 
-  it.each([[{}], [{ speakInstructions: 'yes' }], [{ speakInstructions: 0 }], [{ speakInstructions: null }], [null]])(
-    'refuses %j',
-    (body) => {
-      expect(speechBodySchema.safeParse(body).success).toBe(false);
-    },
-  );
+  it.each([
+    [{}],
+    [{ speakInstructions: 'yes' }],
+    [{ speakInstructions: 0 }],
+    [{ speakInstructions: null }],
+    [null],
+  ])('refuses %j', (body) => {
+    expect(speechBodySchema.safeParse(body).success).toBe(false);
+  });
 
   it('refuses an extra field, naming it', () => {
     const parsed = speechBodySchema.safeParse({ speakInstructions: true, language: 'es' });

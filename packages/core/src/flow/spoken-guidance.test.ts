@@ -67,7 +67,9 @@ describe('spokenGuidance', () => {
   it('says a pause once, when the countdown stops', () => {
     const counting = view({ status: 'Continue' });
     expect(spokenGuidance(counting, view({ status: 'Continue', paused: true }))).toBe('paused');
-    expect(spokenGuidance(view({ status: 'Continue', paused: true }), view({ status: 'Continue', paused: true }))).toBeNull();
+    expect(
+      spokenGuidance(view({ status: 'Continue', paused: true }), view({ status: 'Continue', paused: true })),
+    ).toBeNull();
     expect(spokenGuidance(view({ status: 'Continue', paused: true }), counting)).toBeNull();
   });
 
@@ -82,7 +84,10 @@ describe('spokenGuidance', () => {
 
   it('gives the new screen precedence over a pause or advice arriving with it', () => {
     expect(
-      spokenGuidance(view({ status: 'InTest' }), view({ status: 'Continue', paused: true, distance: 'move-back' })),
+      spokenGuidance(
+        view({ status: 'InTest' }),
+        view({ status: 'Continue', paused: true, distance: 'move-back' }),
+      ),
     ).toBe('cover-right-eye');
   });
 
