@@ -100,7 +100,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (a
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
-        summary: 'Speak the test display\'s instructions aloud, or stay silent',
+        summary: "Speak the test display's instructions aloud, or stay silent",
         ...authHeader,
         body: speechBodySchema,
         response: { 200: dataResponse(settingsDataSchema), ...errors },
