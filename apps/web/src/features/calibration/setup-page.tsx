@@ -54,7 +54,7 @@ import {
   type SetupValues,
 } from './setup-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { SpeechChoice } from '@/features/test-runner/speech-choice';
+import { SpeechChoice } from './speech-choice';
 import { ScrollRegion } from '@/components/scroll-region';
 
 /** Presbyopia's distance choices (SPEC.md §5) as typical distances, shown as guidance. */

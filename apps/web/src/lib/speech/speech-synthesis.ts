@@ -44,8 +44,6 @@ export function useSpeechVoices(): SpeechVoices {
     if (!synth) return undefined;
     const update = () => setVoices(synth.getVoices());
     synth.addEventListener('voiceschanged', update);
-    const now = synth.getVoices();
-    if (now.length > 0) setVoices(now);
     const wait = setTimeout(() => setVoices((current) => current ?? synth.getVoices()), VOICES_WAIT_MS);
     return () => {
       synth.removeEventListener('voiceschanged', update);

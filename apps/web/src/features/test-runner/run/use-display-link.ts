@@ -118,10 +118,11 @@ export function useDisplayLink(
 
   // The phone's voice toggle shows the display's state: told when a phone (re)joins and on every change.
   const speaking = speech?.on;
+  const { emit } = link;
   useEffect(() => {
     if (connected && controllerConnected && speaking !== undefined)
-      void link.emit('display-speech', { speak: speaking });
-  }, [connected, controllerConnected, speaking, link.emit]);
+      void emit('display-speech', { speak: speaking });
+  }, [connected, controllerConnected, speaking, emit]);
 
   // Handshake: Ready with a socket and no check yet → Check.
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
 import type { SpeechLanguage } from '@/lib/speech/speech-language';
 import { SPOKEN_PHRASES } from '@/lib/speech/spoken-phrases';
 import { speakWith, speechSynthesisOrNull, useSpeechVoices, voiceFor } from '@/lib/speech/speech-synthesis';
+import { voiceAvailability, type VoiceAvailability } from '@/lib/speech/voice-notice';
 
 /** Whether the display speaks now, and how to change it (the display's button and key, the phone). */
 export interface SpeechToggle {
@@ -39,9 +40,6 @@ export function useSpeechToggle(initial: boolean): SpeechToggle {
   return { on, setOn, toggle };
 }
 
-/** What the voice can do in this browser for the language (for the notice on the ready screen). */
-export type VoiceAvailability = 'loading' | 'ready' | 'no-voice' | 'unsupported';
-
 /**
  * Speaks the display's instructions (core spokenGuidance) while `on`: each new screen's instruction once,
  * a pause, the camera's advice, in `language` with a voice of this device where there is one. Silent where
@@ -55,7 +53,8 @@ export function useSpokenGuidance(
   on: boolean,
   language: SpeechLanguage,
 ): VoiceAvailability {
-  const { supported, voices } = useSpeechVoices();
+  const speechVoices = useSpeechVoices();
+  const { voices } = speechVoices;
   const voice = voices ? voiceFor(voices, language) : null;
   const previous = useRef<GuidanceView | null>(null);
   const pending = useRef<UtteranceId | null>(null);
@@ -131,7 +130,5 @@ export function useSpokenGuidance(
     };
   }, []);
 
-  if (!supported) return 'unsupported';
-  if (voices === null) return 'loading';
-  return voice ? 'ready' : 'no-voice';
+  return voiceAvailability(speechVoices, language);
 }

@@ -7,10 +7,9 @@ import Switch from '@mui/material/Switch';
 import { SPEECH_TOGGLE_KEY } from '@visus/core';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSpeechLanguage } from '@/lib/speech/speech-language';
-import { useSpeechVoices, voiceFor } from '@/lib/speech/speech-synthesis';
+import { useSpeechVoices } from '@/lib/speech/speech-synthesis';
+import { voiceAvailability, VoiceNotice } from '@/lib/speech/voice-notice';
 import { useGetTestsQuery, useSaveSpeechMutation } from '@/lib/settings/settings-api';
-import { VoiceNotice } from './run/speech-control';
-import type { VoiceAvailability } from './run/use-spoken-guidance';
 
 export const SPEECH_LABEL = 'Speak instructions';
 
@@ -24,17 +23,11 @@ export function SpeechChoice() {
   const tests = useGetTestsQuery();
   const [save, saving] = useSaveSpeechMutation();
   const language = useSpeechLanguage();
-  const { supported, voices } = useSpeechVoices();
+  const voices = useSpeechVoices();
   const settings = tests.data?.settings;
   if (!settings) return null;
   const checked = settings.speakInstructions === true;
-  const availability: VoiceAvailability = !supported
-    ? 'unsupported'
-    : voices === null
-      ? 'loading'
-      : voiceFor(voices, language)
-        ? 'ready'
-        : 'no-voice';
+  const availability = voiceAvailability(voices, language);
   return (
     <Stack spacing={1}>
       <FormControlLabel
