@@ -59,6 +59,7 @@ export const DISPLAY_EVENT_NAMES = [
   'sync-controller',
   'display-status',
   'display-reconnect',
+  'display-speech',
 ] as const;
 /** The relayed controller → display events (the keys of `controllerEvents`). */
 export const CONTROLLER_EVENT_NAMES = [
@@ -66,6 +67,7 @@ export const CONTROLLER_EVENT_NAMES = [
   'controller-key',
   'sync-display',
   'controller-ready',
+  'controller-speech',
 ] as const;
 
 /** The account socket's namespace (SPEC.md §7 "general"): every signed-in tab, in its account's room. */

@@ -38,6 +38,7 @@ const VALID = {
   pin: fc.string({ maxLength: 10 }),
   displayConnected: fc.boolean(),
   controllerConnected: fc.boolean(),
+  speak: fc.boolean(),
 } as const;
 type Field = keyof typeof VALID;
 const field = (name: Field) =>

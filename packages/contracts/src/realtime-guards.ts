@@ -89,6 +89,8 @@ const DISPLAY_CHECKS: Record<DisplayEventName, Check> = {
     onlyKeys(p, ['userId', 'testStatus']) && isUserId(p.userId) && isTestStatus(p.testStatus),
   'display-reconnect': (p) =>
     onlyKeys(p, ['userId', 'state']) && isUserId(p.userId) && isReconnectState(p.state),
+  'display-speech': (p) =>
+    onlyKeys(p, ['userId', 'speak']) && isUserId(p.userId) && typeof p.speak === 'boolean',
 };
 
 const CONTROLLER_CHECKS: Record<ControllerEventName, Check> = {
@@ -101,6 +103,8 @@ const CONTROLLER_CHECKS: Record<ControllerEventName, Check> = {
     isUserId(p.userId) &&
     typeof p.correction === 'string' &&
     p.correction.length <= 64,
+  'controller-speech': (p) =>
+    onlyKeys(p, ['userId', 'speak']) && isUserId(p.userId) && typeof p.speak === 'boolean',
 };
 
 export type RelayedEventName = DisplayEventName | ControllerEventName;

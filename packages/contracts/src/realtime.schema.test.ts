@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANNOT_SEE_KEY, CONTROLLER_KEYS, TEST_IDS } from '@visus/core';
-import { controllerEvents, keySchema } from './realtime.schema';
+import { controllerEvents, displayEvents, keySchema } from './realtime.schema';
 
 describe('controller-key (realtime.schema)', () => {
   const controllerKey = controllerEvents['controller-key'];
@@ -28,5 +28,17 @@ describe('controller-key (realtime.schema)', () => {
 
   it('refuses unknown fields beside the key', () => {
     expect(controllerKey.safeParse({ key: CANNOT_SEE_KEY, extra: true }).success).toBe(false);
+  });
+});
+
+describe('the voice toggle (issue 20 item 2)', () => {
+  it("carries the phone's choice and the display's state as a boolean", () => {
+    expect(controllerEvents['controller-speech'].parse({ speak: false })).toEqual({ speak: false });
+    expect(displayEvents['display-speech'].parse({ speak: true })).toEqual({ speak: true });
+  });
+
+  it.each([[{}], [{ speak: 'off' }], [{ speak: 1 }], [{ speak: true, text: 'S' }]])('refuses %j', (body) => {
+    expect(controllerEvents['controller-speech'].safeParse(body).success).toBe(false);
+    expect(displayEvents['display-speech'].safeParse(body).success).toBe(false);
   });
 });

@@ -86,6 +86,15 @@ export const displayEvents = {
   }),
   'display-status': z.strictObject({ userId: userIdSchema, testStatus: testStatusSchema }),
   /** The display's answer to sync-display: what the phone needs to resume. Opaque but bounded. */
+  /**
+   * Whether the display speaks its instructions now (issue 20 item 2): sent when a phone joins and on
+   * every change (the Setup setting, the display's mute button or key, the phone's controller-speech), so
+   * the phone's toggle shows the display's state.
+   */
+  'display-speech': z.strictObject({
+    userId: userIdSchema,
+    speak: z.boolean({ error: 'speak must be true or false' }),
+  }),
   'display-reconnect': z.strictObject({
     userId: userIdSchema,
     state: z
@@ -100,6 +109,11 @@ export const controllerEvents = {
   'controller-key': z.strictObject({ userId: userIdSchema, key: keySchema }),
   'sync-display': z.strictObject({ userId: userIdSchema }),
   'controller-ready': z.strictObject({ userId: userIdSchema, correction: z.string().max(64) }),
+  /** The phone's voice toggle: the display speaks its instructions (true) or is muted (false). */
+  'controller-speech': z.strictObject({
+    userId: userIdSchema,
+    speak: z.boolean({ error: 'speak must be true or false' }),
+  }),
 } as const;
 
 export type DisplayEventName = keyof typeof displayEvents;

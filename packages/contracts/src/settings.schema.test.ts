@@ -3,10 +3,12 @@ import { emptyOpticalHistory, HISTORY_TEXT_MAX } from '@visus/core';
 import {
   autoAdvanceBodySchema,
   DEFAULT_AUTO_ADVANCE,
+  DEFAULT_SPEAK_INSTRUCTIONS,
   gammaBodySchema,
   opticalHistorySchema,
   settingsBodySchema,
   settingsSchema,
+  speechBodySchema,
   storedOpticalHistorySchema,
 } from './settings.schema';
 
@@ -141,5 +143,33 @@ describe('PUT /tests/settings/auto-advance body (issue 25)', () => {
     expect(settingsSchema.parse({ ...older, autoAdvance: false }).autoAdvance).toBe(false);
     expect(settingsSchema.safeParse({ ...older, autoAdvance: 'no' }).success).toBe(false);
     expect(DEFAULT_AUTO_ADVANCE).toBe(true);
+  });
+});
+
+describe('PUT /tests/settings/speech body (issue 20 item 2)', () => {
+  it.each([true, false])('accepts speakInstructions %s', (speakInstructions) => {
+    expect(speechBodySchema.parse({ speakInstructions })).toEqual({ speakInstructions });
+  });
+
+  it.each([
+    [{}],
+    [{ speakInstructions: 'yes' }],
+    [{ speakInstructions: 0 }],
+    [{ speakInstructions: null }],
+    [null],
+  ])('refuses %j', (body) => {
+    expect(speechBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  it('refuses an extra field, naming it', () => {
+    const parsed = speechBodySchema.safeParse({ speakInstructions: true, language: 'es' });
+    expect(JSON.stringify(parsed.error?.issues)).toContain('language');
+  });
+
+  it('an older settings record (no speakInstructions) still reads; the default is silent', () => {
+    const older = { method: 'none', card: null, diagonal: null, gamma: 1, autoAdvance: true };
+    expect(settingsSchema.parse(older)).toEqual(older);
+    expect(settingsSchema.parse({ ...older, speakInstructions: true }).speakInstructions).toBe(true);
+    expect(DEFAULT_SPEAK_INSTRUCTIONS).toBe(false);
   });
 });

@@ -94,6 +94,12 @@ export const screenNameSchema = z
 export const DEFAULT_AUTO_ADVANCE = true;
 
 /**
+ * Whether the display speaks its instructions aloud (issue 20 item 2): off until the person turns it on
+ * on Setup or from the phone, since a voice nobody asked for is a surprise.
+ */
+export const DEFAULT_SPEAK_INSTRUCTIONS = false;
+
+/**
  * The stored screen settings (SPEC.md §3, DESIGN.md §5). `autoAdvance` is optional so that a settings
  * record from before it existed (a client's cache, an older server) still reads: absent means
  * {@link DEFAULT_AUTO_ADVANCE}. The server always sends it.
@@ -104,6 +110,8 @@ export const settingsSchema = z.object({
   diagonal: diagonalCalibrationSchema.nullable(),
   gamma: gammaSchema,
   autoAdvance: z.boolean().optional(),
+  /** Speak the display's instructions; absent (an older record) means {@link DEFAULT_SPEAK_INSTRUCTIONS}. */
+  speakInstructions: z.boolean().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -135,6 +143,12 @@ export const autoAdvanceBodySchema = z.strictObject({
   autoAdvance: z.boolean({ error: 'autoAdvance must be true or false' }),
 });
 export type AutoAdvanceBody = z.infer<typeof autoAdvanceBodySchema>;
+
+/** PUT /tests/settings/speech: the display speaks its instructions aloud (true) or stays silent. */
+export const speechBodySchema = z.strictObject({
+  speakInstructions: z.boolean({ error: 'speakInstructions must be true or false' }),
+});
+export type SpeechBody = z.infer<typeof speechBodySchema>;
 
 const textAnswer = (key: string) =>
   z

@@ -67,5 +67,6 @@ export * from './flow/panel-run';
 export * from './flow/acuity-range-check';
 export * from './flow/screen-sizes';
 export * from './flow/step-help';
+export * from './flow/spoken-guidance';
 export * from './clinic';
 export * from './account/two-factor';

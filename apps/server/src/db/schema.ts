@@ -89,6 +89,8 @@ export interface SettingsTable {
   gamma: number;
   /** Move on by itself between eyes and tests (migration 0015; true for older rows). */
   auto_advance: Generated<boolean>;
+  /** Speak the display's instructions aloud (migration 0018; false for older rows). */
+  speak_instructions: Generated<boolean>;
   /** jsonb: the questionnaire as stored, possibly in an older shape (upgraded on read). */
   optical_history: unknown;
   created_at: ColumnType<Date, never, never>;

@@ -245,6 +245,10 @@ const MATRIX: Record<string, Entry> = {
     expect: ANY_SIGNED_IN,
     request: () => ({ url: '/tests/settings/auto-advance', body: { autoAdvance: false } }),
   },
+  'PUT /api/v1/tests/settings/speech': {
+    expect: ANY_SIGNED_IN,
+    request: () => ({ url: '/tests/settings/speech', body: { speakInstructions: true } }),
+  },
   'PUT /api/v1/tests/settings/history': {
     expect: ANY_SIGNED_IN,
     request: () => {

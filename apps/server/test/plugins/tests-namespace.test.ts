@@ -169,6 +169,43 @@ describe.skipIf(!(await canTestDatabase()))('realtime /tests namespace', () => {
     expect(refused[0]).toEqual({ ok: false, error: 'Too many key presses' });
   });
 
+  it("relays the voice switch both ways (issue 20), refuses a bad one, and counts the phone's in its key budget", async () => {
+    const { display, controller, userId } = await pair();
+    const muted = new Promise<unknown>((resolve) =>
+      display.once('controller-speech', (payload, ack: () => void) => {
+        ack();
+        resolve(payload);
+      }),
+    );
+    expect(await controller.timeout(3000).emitWithAck('controller-speech', { speak: false })).toEqual({
+      ok: true,
+      delivered: true,
+    });
+    expect(await muted).toEqual({ userId, speak: false });
+    const told = next<unknown>(controller, 'display-speech');
+    expect(await display.timeout(3000).emitWithAck('display-speech', { speak: false })).toMatchObject({
+      ok: true,
+    });
+    expect(await told).toEqual({ userId, speak: false });
+    const bad = (await controller.timeout(3000).emitWithAck('controller-speech', { speak: 'off' })) as Ack;
+    expect(bad).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Invalid controller-speech: speak/),
+    });
+    // The display cannot send the phone's event.
+    expect(await display.timeout(3000).emitWithAck('controller-speech', { speak: true })).toEqual({
+      ok: false,
+      error: 'Unknown event',
+    });
+    display.on('controller-speech', (_p, ack: () => void) => ack());
+    const answers = (await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        controller.timeout(5000).emitWithAck('controller-speech', { speak: i % 2 === 0 }),
+      ),
+    )) as Ack[];
+    expect(answers.filter((a) => !a.ok)[0]).toEqual({ ok: false, error: 'Too many key presses' });
+  });
+
   it('says when the other side is not there', async () => {
     const s = await newSession();
     const controller = await open({ role: 'controller', pin: s.pin, controllerKey: newKey() });

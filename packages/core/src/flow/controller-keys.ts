@@ -253,6 +253,7 @@ export const KEYBOARD_MAP: readonly KeyboardMapRow[] = [
     tests: 'Help',
     keys: 'F1 (or the Help button) explains the current step: what it asks, how to answer, pause and stop. It pauses a countdown and is not an answer; Escape closes it.',
   },
+  { tests: 'Spoken instructions', keys: '* (star, also on the numeric keypad) mutes or unmutes the voice.' },
 ];
 
 /** A presbyopia answer from the phone: the distance prescription (dioptres) and the reading distance. */

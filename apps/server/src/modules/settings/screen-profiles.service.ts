@@ -59,8 +59,9 @@ export class ScreenProfilesService {
    * (older clients) or method none is kept in no profile.
    */
   async keep(userId: string, account: Settings, name?: string): Promise<void> {
-    // A profile holds what belongs to the screen; the account's own preferences (autoAdvance) stay out.
-    const { autoAdvance: _preference, ...settings } = account;
+    // A profile holds what belongs to the screen; the account's own preferences (autoAdvance,
+    // speakInstructions) stay out.
+    const { autoAdvance: _preference, speakInstructions: _voice, ...settings } = account;
     const window = settingsWindow(settings);
     if (!window?.cssResolution || window.devicePixelRatio === undefined) return;
     const current = { devicePixelRatio: window.devicePixelRatio, cssResolution: window.cssResolution };
@@ -91,7 +92,17 @@ export class ScreenProfilesService {
     if (!profile) throw new HttpError(404, NOT_FOUND);
     const { method, card, diagonal, gamma } = profile.settings;
     const account = await this.settings.upsert(userId, { method, card, diagonal, gamma });
-    return { profile, settings: { method, card, diagonal, gamma, autoAdvance: account.auto_advance } };
+    return {
+      profile,
+      settings: {
+        method,
+        card,
+        diagonal,
+        gamma,
+        autoAdvance: account.auto_advance,
+        speakInstructions: account.speak_instructions,
+      },
+    };
   }
 
   /** PATCH /tests/screen-profiles/:id: rename it, or keep (or forget, null) the camera scale. */

@@ -13,6 +13,7 @@ export interface SettingsChanges {
   diagonal?: unknown;
   gamma?: number;
   autoAdvance?: boolean;
+  speakInstructions?: boolean;
   opticalHistory?: unknown;
 }
 
@@ -32,6 +33,7 @@ export class SettingsRepository {
     if (changes.diagonal !== undefined) values.diagonal = jsonb(changes.diagonal);
     if (changes.gamma !== undefined) values.gamma = changes.gamma;
     if (changes.autoAdvance !== undefined) values.auto_advance = changes.autoAdvance;
+    if (changes.speakInstructions !== undefined) values.speak_instructions = changes.speakInstructions;
     if (changes.opticalHistory !== undefined) values.optical_history = jsonb(changes.opticalHistory);
     return this.db
       .insertInto('settings')

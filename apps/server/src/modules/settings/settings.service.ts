@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CoreInputError, DEFAULT_GAMMA, migrateOpticalHistory, type OpticalHistory } from '@visus/core';
 import {
   DEFAULT_AUTO_ADVANCE,
+  DEFAULT_SPEAK_INSTRUCTIONS,
   cardCalibrationSchema,
   diagonalCalibrationSchema,
   type OpticalHistoryBody,
@@ -20,6 +21,7 @@ export const DEFAULT_SETTINGS: Settings = {
   diagonal: null,
   gamma: DEFAULT_GAMMA,
   autoAdvance: DEFAULT_AUTO_ADVANCE,
+  speakInstructions: DEFAULT_SPEAK_INSTRUCTIONS,
 };
 
 /**
@@ -82,6 +84,11 @@ export class SettingsService {
     return this.settingsOf(await this.repository.upsert(userId, { autoAdvance }));
   }
 
+  /** PUT /tests/settings/speech: whether the display speaks its instructions aloud. */
+  async saveSpeech(userId: string, speakInstructions: boolean): Promise<Settings> {
+    return this.settingsOf(await this.repository.upsert(userId, { speakInstructions }));
+  }
+
   /** PUT /tests/settings/history: replaces the questionnaire; answers what is now stored. */
   async saveHistory(userId: string, history: OpticalHistoryBody): Promise<OpticalHistory> {
     const row = await this.repository.upsert(userId, { opticalHistory: history });
@@ -98,6 +105,7 @@ export class SettingsService {
         row.diagonal === null ? null : diagonal.success ? diagonal.data : this.corrupt(row, 'diagonal'),
       gamma: Number(row.gamma),
       autoAdvance: row.auto_advance,
+      speakInstructions: row.speak_instructions,
     };
   }
 

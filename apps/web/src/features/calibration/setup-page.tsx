@@ -54,6 +54,7 @@ import {
   type SetupValues,
 } from './setup-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { SpeechChoice } from './speech-choice';
 import { ScrollRegion } from '@/components/scroll-region';
 
 /** Presbyopia's distance choices (SPEC.md §5) as typical distances, shown as guidance. */
@@ -362,6 +363,7 @@ export function SetupPage() {
         <>
           <SetupForm settings={data.settings} window={current} />
           <ScreenProfilesCard current={current} inUseWindow={settingsWindow(data.settings)} />
+          <SpeechChoice />
         </>
       ) : error && !isLoading ? (
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />

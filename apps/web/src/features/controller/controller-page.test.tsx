@@ -368,4 +368,30 @@ describe('ControllerPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Connect to another test' })).toBeInTheDocument();
   });
+
+  it("shows the screen's voice and mutes it or turns it on (controller-speech, issue 20)", async () => {
+    const { user } = renderController();
+    await connected();
+    // Hidden until the display says whether it speaks.
+    expect(screen.queryByTestId('controller-speech')).not.toBeInTheDocument();
+    await server.send('display-speech', { speak: true });
+    const toggle = await screen.findByRole('button', { name: /Screen speaks: on/ });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    await server.waitFor(() => events('controller-speech').length === 1);
+    expect(events('controller-speech')[0]!.payload).toEqual({ speak: false });
+    expect(await screen.findByRole('button', { name: /Screen speaks: off/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // The display's own change (its button or key) is followed.
+    await server.send('display-speech', { speak: true });
+    expect(await screen.findByRole('button', { name: /Screen speaks: on/ })).toBeInTheDocument();
+    // Not taken by the display: the switch stays as it was and says why.
+    server.answer = (event) =>
+      event === 'controller-speech' ? { ok: true, delivered: false } : { ok: true, delivered: true };
+    await user.click(screen.getByRole('button', { name: /Screen speaks: on/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your screen did not get that');
+    expect(screen.getByRole('button', { name: /Screen speaks: on/ })).toBeInTheDocument();
+  });
 });

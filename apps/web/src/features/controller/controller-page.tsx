@@ -22,6 +22,7 @@ import { ControllerHelp } from './controller-help';
 import { CorrectionQuestion } from './correction-question';
 import { Notice } from './notice';
 import { controllerReducer, handshakeDone, initialControllerState } from './controller-state';
+import { SpeechSwitch } from './controller-speech';
 
 /** How long a failed key press notice stays up (ms). */
 const NOTICE_MS = 3000;
@@ -116,6 +117,8 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
     }),
   );
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  // Whether the display speaks its instructions (its display-speech), null until it says.
+  const [displaySpeaks, setDisplaySpeaks] = useState<boolean | null>(null);
   // The last key that reached the display, for the question it answered (cleared when the question changes).
   const [lastSent, setLastSent] = useState<{ label: string; on: string; id: number } | null>(null);
   const auth = useMemo(
@@ -131,6 +134,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
         dispatch({ type: 'displayKeyReceived', currentTest, testStatus, partBMethod, step }),
       'display-status': ({ testStatus }) => dispatch({ type: 'displayStatusReceived', testStatus }),
       'display-reconnect': ({ state }) => dispatch({ type: 'displayReconnected', state }),
+      'display-speech': ({ speak }) => setDisplaySpeaks(speak),
     },
     {
       // After a drop (or a reload) the display says where the test is (display-reconnect).
@@ -178,6 +182,13 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
       vibrateForAnswer();
       setLastSent({ label: keyLabel(controller.currentTest, key), on: question, id: Date.now() });
     }
+  }
+
+  async function setSpeech(speak: boolean) {
+    const ack = await emit('controller-speech', { speak });
+    if (!ack.ok) showNotice(`Not sent: ${ack.error}`);
+    else if (!ack.delivered) showNotice(NOT_DELIVERED);
+    else setDisplaySpeaks(speak);
   }
 
   const test = controller.currentTest;
@@ -300,6 +311,9 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
         label={lastSent?.on === question && ready && live ? lastSent.label : null}
       />
       {body}
+      {displaySpeaks !== null && live && (
+        <SpeechSwitch speaking={displaySpeaks} disabled={!live} onChange={(speak) => void setSpeech(speak)} />
+      )}
       {notice && <FloatingNotice key={notice.id} text={notice.text} onClose={closeNotice} />}
     </div>
   );

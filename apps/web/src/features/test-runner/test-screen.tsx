@@ -225,6 +225,7 @@ export function TestScreen() {
       testModeRoute={testModeRoute}
       authToken={authToken}
       autoAdvance={settings.autoAdvance !== false}
+      speakInstructions={settings.speakInstructions === true}
     />
   );
 }

@@ -10,6 +10,7 @@ import type {
   Settings,
   SettingsBody,
   SettingsData,
+  SpeechBody,
   TestsData,
 } from '@visus/contracts';
 import { api } from '@/lib/api/api';
@@ -85,6 +86,15 @@ export const settingsEndpoints = settingsApi.injectEndpoints({
         if (data) dispatch(updateTests((draft) => void (draft.settings = data)));
       },
     }),
+    /** The display speaks its instructions (issue 20 item 2). */
+    saveSpeech: build.mutation<Settings, SpeechBody>({
+      query: (body) => ({ url: '/tests/settings/speech', method: 'PUT', body }),
+      transformResponse: (response: { data: SettingsData }) => response.data.settings,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(updateTests((draft) => void (draft.settings = data)));
+      },
+    }),
     saveHistory: build.mutation<OpticalHistoryData, OpticalHistoryBody>({
       query: (body) => ({ url: '/tests/settings/history', method: 'PUT', body }),
       transformResponse: (response: { data: OpticalHistoryData }) => response.data,
@@ -106,6 +116,7 @@ export const {
   useSaveCalibrationMutation,
   useSaveGammaMutation,
   useSaveHistoryMutation,
+  useSaveSpeechMutation,
   useGetScreenProfilesQuery,
   useUseScreenProfileMutation,
   usePatchScreenProfileMutation,

@@ -280,7 +280,8 @@ export function registerTestsNamespace(
         );
         return reply({ ok: false, error: REALTIME_ERRORS.unknownEvent });
       }
-      if (event === 'controller-key') {
+      // The phone's presses share one budget: its keys and its voice switch (controller-speech).
+      if (event === 'controller-key' || event === 'controller-speech') {
         const t = now().getTime();
         data.keyTimes = data.keyTimes.filter((k) => t - k < 1000);
         if (data.keyTimes.length >= MAX_KEYS_PER_SECOND) {

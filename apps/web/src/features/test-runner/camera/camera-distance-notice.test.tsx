@@ -17,11 +17,14 @@ vi.mock('./camera-tracker', () => ({
   startTracker: (onFrame: (f: TrackerFrame) => void) => tracker.start!(onFrame),
 }));
 
-function renderNotice(test: 'sloan' | 'duoChrome' = 'sloan') {
+function renderNotice(
+  test: 'sloan' | 'duoChrome' = 'sloan',
+  onAdvice?: (advice: 'move-back' | 'move-closer' | null) => void,
+) {
   const store = makeStore();
   render(
     <Provider store={store}>
-      <CameraDistanceNotice test={test} plannedMm={600} running />
+      <CameraDistanceNotice test={test} plannedMm={600} running onAdvice={onAdvice} />
     </Provider>,
   );
   return store;
@@ -72,7 +75,8 @@ describe('CameraDistanceNotice (issue 18)', () => {
       send = onFrame;
       return Promise.resolve({ stop: () => {} });
     };
-    const store = renderNotice();
+    const advice = vi.fn();
+    const store = renderNotice('sloan', advice);
     await userEvent.click(screen.getByRole('button', { name: 'Use the camera' }));
     await screen.findByText(/sit still at 0.60 m/);
     // A span of 64 px in a 640-px frame at the planned 600 mm: K′ = 60 mm.
@@ -88,6 +92,9 @@ describe('CameraDistanceNotice (issue 18)', () => {
     expect(screen.getByTestId('camera-distance')).toHaveTextContent(
       'Distance measured by camera: 0.48 m. Please move back to 0.60 m.',
     );
+    // The advice goes to the voice too (issue 20 item 2), once per change.
+    expect(advice).toHaveBeenLastCalledWith('move-back');
+    expect(advice.mock.calls.filter(([a]) => a === 'move-back')).toHaveLength(1);
     // Readings 600, 600 (the 5th calibration frame counts too), then 480 × 5: smoothed 600, 600, 600, 540,
     // 480, 480, 480, whose median is 540.
     expect(viewingOf(store)).toEqual({ method: 'camera', distanceMm: 540, minMm: 480, maxMm: 600 });
@@ -95,6 +102,7 @@ describe('CameraDistanceNotice (issue 18)', () => {
     expect(screen.getByTestId('camera-distance')).toHaveTextContent(
       'Camera: no face found, using the typed distance, 0.60 m.',
     );
+    expect(advice).toHaveBeenLastCalledWith(null);
   });
 
   describe("with this screen's profile (docs/adr/0027)", () => {

@@ -53,6 +53,13 @@ export function cameraLine(camera: CameraDistance, plannedMm: number): string {
   }
 }
 
+/** The camera's advice to move (core driftAdvice) while it tracks a face, or null (spoken: issue 20). */
+export function cameraAdvice(camera: CameraDistance, plannedMm: number): 'move-back' | 'move-closer' | null {
+  const { status, distanceMm, problem } = camera;
+  if (status.kind !== 'tracking' || problem || distanceMm === null) return null;
+  return driftAdvice(distanceMm, plannedMm);
+}
+
 /**
  * The camera scale of this screen's profile (docs/adr/0027) and a way to keep a new one there: the
  * profile made on a screen of this size at this zoom; none (the scale stays on this device only) when
@@ -88,6 +95,7 @@ export function CameraDistanceNotice({
   plannedMm,
   plannedMethod = 'typed',
   running,
+  onAdvice,
 }: {
   test: TestId;
   plannedMm: number;
@@ -95,6 +103,8 @@ export function CameraDistanceNotice({
   plannedMethod?: 'typed' | 'blind-spot';
   /** The test is under way (InTest): its result gets the viewing. */
   running: boolean;
+  /** Told the camera's advice to move whenever it changes (the display speaks it). */
+  onAdvice?: (advice: 'move-back' | 'move-closer' | null) => void;
 }) {
   const dispatch = useAppDispatch();
   const active = CAMERA_TESTS.has(test);
@@ -105,6 +115,10 @@ export function CameraDistanceNotice({
     if (active && running)
       dispatch(resultsUpdated({ [test]: { viewing: JSON.parse(viewingJson) } } as ResultPatch));
   }, [active, running, test, viewingJson, dispatch]);
+  const advice = active ? cameraAdvice(camera, plannedMm) : null;
+  useEffect(() => {
+    onAdvice?.(advice);
+  }, [advice, onAdvice]);
   if (!active) return null;
   return (
     <Box

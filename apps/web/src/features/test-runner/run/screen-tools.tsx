@@ -38,7 +38,8 @@ interface ScreenToolsProps {
 
 /**
  * The tools' round buttons: at the frame's bottom left, in the room kept for them under the content (the
- * full-screen button is fixed at the window's bottom right, fullscreen-toggle.tsx). In the frame rather
+ * voice switch follows them, speech-control.tsx; the full-screen button is at the frame's bottom right,
+ * fullscreen-toggle.tsx). In the frame rather
  * than fixed to the window, so that they never cover the page's footer or a screen's last line.
  */
 const TOOL_SX = { position: 'absolute', bottom: 20, zIndex: 1 } as const; // level with the full-screen button

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   acuityRangeCheck,
   batteryPlace,
@@ -16,15 +16,19 @@ import { CheckScreen } from '@/features/test-runner/check-screen';
 import { useIsFullscreen } from '@/lib/fullscreen/use-is-fullscreen';
 import { hasResults } from '@/features/test-runner/result-record';
 import { useWakeLock } from '@/features/test-runner/use-wake-lock';
+import { useSpeechLanguage } from '@/lib/speech/speech-language';
 import { LeaveGuard } from './leave-guard';
 import { RunFrame } from './run-frame';
 import { RunPanel } from './run-panel';
 import { ScreenTools } from './screen-tools';
+import { VoiceNotice } from '@/lib/speech/voice-notice';
+import { SpeechButton } from './speech-control';
 import { FlowStatusScreen, SavingScreen } from './status-screens';
 import { useDisplayLink } from './use-display-link';
 import { useFlowSnapshot } from './use-flow-snapshot';
 import { useResultSaving } from './use-result-saving';
 import { useRunKeys } from './use-run-keys';
+import { useSpeechToggle, useSpokenGuidance } from './use-spoken-guidance';
 
 export interface TestRunProps {
   session: Session;
@@ -39,6 +43,8 @@ export interface TestRunProps {
   authToken: string | null;
   /** The person's setting: the screens between eyes and tests move on by themselves (true) or wait. */
   autoAdvance?: boolean;
+  /** The person's setting: the display speaks its instructions (issue 20 item 2); muted when false. */
+  speakInstructions?: boolean;
 }
 
 /**
@@ -57,14 +63,31 @@ export function TestRun({
   testModeRoute,
   authToken,
   autoAdvance = true,
+  speakInstructions = false,
 }: TestRunProps) {
   const flow = useAppSelector((state) => state.test.flow);
   const results = useAppSelector((state) => state.testResults.results);
   const fullscreen = useIsFullscreen();
   const pin = session.pin;
   const trials = useFlowSnapshot(session);
-  const { link, controllerConnected, phoneLeftAt } = useDisplayLink(pin, authToken);
+  const speech = useSpeechToggle(speakInstructions);
+  const { link, controllerConnected, phoneLeftAt } = useDisplayLink(pin, authToken, speech);
   const { countdown, togglePause, moreTime, chooseKeyboard, requestTimer } = useRunKeys(autoAdvance);
+  const language = useSpeechLanguage();
+  const [distanceAdvice, setDistanceAdvice] = useState<'move-back' | 'move-closer' | null>(null);
+  const checkingNow = (flow.status === 'Ready' || flow.status === 'Check') && !flow.controllerChecked;
+  const voice = useSpokenGuidance(
+    {
+      status: flow.status,
+      test: flow.currentTest,
+      checking: checkingNow,
+      saving: flow.saveRequested,
+      paused: countdown?.mode === 'paused',
+      distance: distanceAdvice,
+    },
+    speech.on,
+    language,
+  );
   const outbox = useResultSaving(session, prefix, calibration);
   useWakeLock(flow.status !== '' && flow.status !== 'Finished' && flow.status !== 'Stopped');
 
@@ -73,7 +96,7 @@ export function TestRun({
   const name = TEST_DEFINITIONS[test].name;
   // The activity and method (SPEC.md §1), for a single test too (core batteryPlace says why).
   const place = batteryPlace(test);
-  const checking = (flow.status === 'Ready' || flow.status === 'Check') && !flow.controllerChecked;
+  const checking = checkingNow;
   const atReady = checking || flow.status === 'Ready' || flow.status === 'Checked';
   const showHint = atReady && (testModeRoute || (flow.section === 'Part A' && test !== 'duoChrome'));
 
@@ -138,6 +161,14 @@ export function TestRun({
           plannedMm={viewing.distanceMm}
           plannedMethod={distanceMethod}
           running={flow.status === 'InTest' && !flow.saveRequested}
+          onAdvice={setDistanceAdvice}
+        />
+      )}
+      {speech.on && atReady && !checking && (
+        <VoiceNotice
+          availability={voice}
+          language={language}
+          sx={{ position: 'absolute', top: 48, left: '50%', transform: 'translateX(-50%)', zIndex: 1 }}
         />
       )}
       {body}
@@ -150,6 +181,7 @@ export function TestRun({
         distanceMm={viewing.distanceMm}
         setupPath={`/${prefix}/setup`}
       />
+      <SpeechButton speech={speech} />
       <LeaveGuard underWay={runUnderWay(flow)} />
     </RunFrame>
   );

@@ -32,7 +32,11 @@ export interface DisplayLink {
  * eye and again whenever a phone (re)joins; a reconnecting phone gets core reconnectState; at Ready with a
  * socket the handshake starts (Check → sync-controller).
  */
-export function useDisplayLink(pin: string, authToken: string | null): DisplayLink {
+export function useDisplayLink(
+  pin: string,
+  authToken: string | null,
+  speech?: { on: boolean; setOn: (on: boolean) => void },
+): DisplayLink {
   const dispatch = useAppDispatch();
   const flow = useAppSelector((state) => state.test.flow);
   // The running panel's step (Astigmatism Axis: letter, then images), only while its run is on screen.
@@ -41,9 +45,11 @@ export function useDisplayLink(pin: string, authToken: string | null): DisplayLi
     flow.status === 'InTest' && panelStep?.run === panelKey(flow) ? panelStep.step : undefined;
   const flowRef = useRef(flow);
   const stepRef = useRef(step);
+  const speechRef = useRef(speech);
   useEffect(() => {
     flowRef.current = flow;
     stepRef.current = step;
+    speechRef.current = speech;
   });
 
   const auth = useMemo(
@@ -67,6 +73,8 @@ export function useDisplayLink(pin: string, authToken: string | null): DisplayLi
         dispatch(controllerStatusChanged(controllerLinkStatus(currentStatus)));
         report(flowRef.current);
       },
+      // The phone's voice toggle (issue 20 item 2): the display speaks or is muted.
+      'controller-speech': ({ speak }) => speechRef.current?.setOn(speak),
       'sync-display': () => {
         const state = reconnectState(flowRef.current);
         const current = stepRef.current;
@@ -107,6 +115,14 @@ export function useDisplayLink(pin: string, authToken: string | null): DisplayLi
   useEffect(() => {
     if (connected) reportRef.current(flowRef.current);
   }, [connected, controllerConnected, flow.status, flow.currentTest, flow.eye, step]);
+
+  // The phone's voice toggle shows the display's state: told when a phone (re)joins and on every change.
+  const speaking = speech?.on;
+  const { emit } = link;
+  useEffect(() => {
+    if (connected && controllerConnected && speaking !== undefined)
+      void emit('display-speech', { speak: speaking });
+  }, [connected, controllerConnected, speaking, emit]);
 
   // Handshake: Ready with a socket and no check yet → Check.
   useEffect(() => {

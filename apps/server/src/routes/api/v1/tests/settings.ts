@@ -9,6 +9,7 @@ import {
   opticalHistorySchema,
   settingsBodySchema,
   settingsDataSchema,
+  speechBodySchema,
   testsDataSchema,
 } from '@visus/contracts';
 import type { Database } from '../../../../db/schema';
@@ -89,6 +90,24 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (a
     },
     async (request) => {
       const settings = await service.saveAutoAdvance(signedIn(request).id, request.body.autoAdvance);
+      return { success: true as const, data: { settings } };
+    },
+  );
+
+  app.put(
+    '/settings/speech',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['settings'],
+        summary: "Speak the test display's instructions aloud, or stay silent",
+        ...authHeader,
+        body: speechBodySchema,
+        response: { 200: dataResponse(settingsDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const settings = await service.saveSpeech(signedIn(request).id, request.body.speakInstructions);
       return { success: true as const, data: { settings } };
     },
   );

@@ -55,7 +55,14 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         success: true,
         data: {
           opticalHistory: null,
-          settings: { method: 'none', card: null, diagonal: null, gamma: 1, autoAdvance: true },
+          settings: {
+            method: 'none',
+            card: null,
+            diagonal: null,
+            gamma: 1,
+            autoAdvance: true,
+            speakInstructions: false,
+          },
         },
       });
     });
@@ -84,7 +91,16 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
-        data: { settings: { method: 'card', card, diagonal: null, gamma: 1, autoAdvance: true } },
+        data: {
+          settings: {
+            method: 'card',
+            card,
+            diagonal: null,
+            gamma: 1,
+            autoAdvance: true,
+            speakInstructions: false,
+          },
+        },
       });
       const read = await call(t.app, 'GET', '/tests', { token });
       expect((read.body.data as { settings: unknown }).settings).toEqual({
@@ -93,6 +109,7 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         diagonal: null,
         gamma: 1,
         autoAdvance: true,
+        speakInstructions: false,
       });
     });
 
@@ -107,7 +124,14 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({
-        settings: { method: 'diagonal', card, diagonal, gamma: 1, autoAdvance: true },
+        settings: {
+          method: 'diagonal',
+          card,
+          diagonal,
+          gamma: 1,
+          autoAdvance: true,
+          speakInstructions: false,
+        },
       });
     });
 
@@ -158,6 +182,7 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         diagonal: null,
         gamma: 1,
         autoAdvance: true,
+        speakInstructions: false,
       });
     });
   });
@@ -171,7 +196,16 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
-        data: { settings: { method: 'card', card, diagonal: null, gamma: 2.2, autoAdvance: true } },
+        data: {
+          settings: {
+            method: 'card',
+            card,
+            diagonal: null,
+            gamma: 2.2,
+            autoAdvance: true,
+            speakInstructions: false,
+          },
+        },
       });
     });
 
@@ -179,7 +213,14 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       const { token } = await register(t.app);
       const res = await call(t.app, 'PUT', '/tests/gammasettings', { token, body: { gamma: 1.8 } });
       expect(res.body.data).toEqual({
-        settings: { method: 'none', card: null, diagonal: null, gamma: 1.8, autoAdvance: true },
+        settings: {
+          method: 'none',
+          card: null,
+          diagonal: null,
+          gamma: 1.8,
+          autoAdvance: true,
+          speakInstructions: false,
+        },
       });
     });
 
@@ -207,7 +248,16 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       expect(off.status).toBe(200);
       expect(off.body).toEqual({
         success: true,
-        data: { settings: { method: 'card', card, diagonal: null, gamma: 2.2, autoAdvance: false } },
+        data: {
+          settings: {
+            method: 'card',
+            card,
+            diagonal: null,
+            gamma: 2.2,
+            autoAdvance: false,
+            speakInstructions: false,
+          },
+        },
       });
       const read = await call(t.app, 'GET', '/tests', { token });
       expect((read.body.data as { settings: { autoAdvance: boolean } }).settings.autoAdvance).toBe(false);
@@ -229,7 +279,14 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         body: { autoAdvance: false },
       });
       expect(res.body.data).toEqual({
-        settings: { method: 'none', card: null, diagonal: null, gamma: 1, autoAdvance: false },
+        settings: {
+          method: 'none',
+          card: null,
+          diagonal: null,
+          gamma: 1,
+          autoAdvance: false,
+          speakInstructions: false,
+        },
       });
     });
 
@@ -248,6 +305,7 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         diagonal: null,
         gamma: 1.5,
         autoAdvance: true,
+        speakInstructions: false,
       });
     });
 
@@ -301,6 +359,105 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       });
       const bobs = await call(t.app, 'GET', '/tests', { token: bob.token });
       expect((bobs.body.data as { settings: { autoAdvance: boolean } }).settings.autoAdvance).toBe(true);
+    });
+  });
+
+  describe('PUT /tests/settings/speech (issue 20 item 2)', () => {
+    type Speech = { settings: { speakInstructions: boolean; autoAdvance: boolean; gamma: number } };
+
+    it('turns the voice on and off, keeps the rest, and GET /tests says it', async () => {
+      const { token } = await register(t.app);
+      await call(t.app, 'PUT', '/tests/gammasettings', { token, body: { gamma: 2.2 } });
+      await call(t.app, 'PUT', '/tests/settings/auto-advance', { token, body: { autoAdvance: false } });
+      const on = await call(t.app, 'PUT', '/tests/settings/speech', {
+        token,
+        body: { speakInstructions: true },
+      });
+      expect(on.status).toBe(200);
+      expect(on.body).toEqual({
+        success: true,
+        data: {
+          settings: {
+            method: 'none',
+            card: null,
+            diagonal: null,
+            gamma: 2.2,
+            autoAdvance: false,
+            speakInstructions: true,
+          },
+        },
+      });
+      const read = await call(t.app, 'GET', '/tests', { token });
+      expect((read.body.data as Speech).settings.speakInstructions).toBe(true);
+      // Other settings saved later keep it.
+      await call(t.app, 'PUT', '/tests/gammasettings', { token, body: { gamma: 2 } });
+      const again = await call(t.app, 'GET', '/tests', { token });
+      expect((again.body.data as Speech).settings.speakInstructions).toBe(true);
+      const off = await call(t.app, 'PUT', '/tests/settings/speech', {
+        token,
+        body: { speakInstructions: false },
+      });
+      expect((off.body.data as Speech).settings.speakInstructions).toBe(false);
+    });
+
+    it('a row written before the setting existed reads as silent', async () => {
+      const { token } = await register(t.app);
+      const me = await call(t.app, 'GET', '/auth/current', { token });
+      const userId = (me.body.data as { _id: string })._id;
+      await sql`insert into settings (user_id, method, gamma) values (${userId}, 'none', 1)`.execute(
+        t.database.db,
+      );
+      const read = await call(t.app, 'GET', '/tests', { token });
+      expect((read.body.data as Speech).settings.speakInstructions).toBe(false);
+    });
+
+    it.each([
+      ['no body field', {}, 'speakInstructions'],
+      ['a string', { speakInstructions: 'true' }, 'speakInstructions'],
+      ['null', { speakInstructions: null }, 'speakInstructions'],
+      ['a number', { speakInstructions: 1 }, 'speakInstructions'],
+      ['an extra field', { speakInstructions: true, language: 'es' }, 'language'],
+    ])('refuses %s with 400 and keeps the stored value', async (_name, body, word) => {
+      const { token } = await register(t.app);
+      await call(t.app, 'PUT', '/tests/settings/speech', { token, body: { speakInstructions: true } });
+      const res = await call(t.app, 'PUT', '/tests/settings/speech', { token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.error).toContain(word);
+      const read = await call(t.app, 'GET', '/tests', { token });
+      expect((read.body.data as Speech).settings.speakInstructions).toBe(true);
+    });
+
+    it('refuses a caller without a valid token with 401', async () => {
+      for (const token of [undefined, 'not-a-token']) {
+        const res = await call(t.app, 'PUT', '/tests/settings/speech', {
+          ...(token ? { token } : {}),
+          body: { speakInstructions: true },
+        });
+        expect(res.status).toBe(401);
+        expect(res.body.success).toBe(false);
+      }
+    });
+
+    it("changes only the caller's own setting, whatever the caller's role", async () => {
+      const ada = await register(t.app);
+      const bob = await register(t.app);
+      for (const role of ['admin', 'clinician'] as const) {
+        const someone = await accountWithRole(t, role);
+        const res = await call(t.app, 'PUT', '/tests/settings/speech', {
+          token: someone.token,
+          body: { speakInstructions: true },
+        });
+        expect(res.status).toBe(200);
+      }
+      await call(t.app, 'PUT', '/tests/settings/speech', {
+        token: ada.token,
+        body: { speakInstructions: true },
+      });
+      const adas = await call(t.app, 'GET', '/tests', { token: ada.token });
+      expect((adas.body.data as Speech).settings.speakInstructions).toBe(true);
+      const bobs = await call(t.app, 'GET', '/tests', { token: bob.token });
+      expect((bobs.body.data as Speech).settings.speakInstructions).toBe(false);
     });
   });
 
@@ -384,7 +541,14 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
     const bobs = await call(t.app, 'GET', '/tests', { token: bob.token });
     expect(bobs.body.data).toEqual({
       opticalHistory: null,
-      settings: { method: 'none', card: null, diagonal: null, gamma: 1, autoAdvance: true },
+      settings: {
+        method: 'none',
+        card: null,
+        diagonal: null,
+        gamma: 1,
+        autoAdvance: true,
+        speakInstructions: false,
+      },
     });
     await call(t.app, 'PUT', '/tests/gammasettings', { token: bob.token, body: { gamma: 1.9 } });
     const adas = await call(t.app, 'GET', '/tests', { token: ada.token });

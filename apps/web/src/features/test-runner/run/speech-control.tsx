@@ -1,0 +1,34 @@
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import Fab from '@mui/material/Fab';
+import Tooltip from '@mui/material/Tooltip';
+import { SPEECH_TOGGLE_KEY } from '@visus/core';
+import type { SpeechToggle } from './use-spoken-guidance';
+
+/** The button's name: what pressing it does. */
+export function speechButtonLabel(on: boolean): string {
+  return on ? 'Mute the spoken instructions' : 'Speak the instructions';
+}
+
+/**
+ * The display's voice switch, in the row of the frame's tools at the bottom left (after help and settings,
+ * screen-tools.tsx; in the frame, so it never covers the page's footer): a loudspeaker while it speaks,
+ * crossed out while muted; '*' on the keyboard does the same (the Info page's key list says so).
+ */
+export function SpeechButton({ speech }: { speech: SpeechToggle }) {
+  const label = speechButtonLabel(speech.on);
+  return (
+    <Tooltip title={`${label} (${SPEECH_TOGGLE_KEY})`}>
+      <Fab
+        size="medium"
+        aria-label={label}
+        aria-pressed={!speech.on}
+        data-testid="speech-toggle"
+        onClick={speech.toggle}
+        sx={{ position: 'absolute', bottom: 20, left: 136, zIndex: 1 }}
+      >
+        {speech.on ? <VolumeUpIcon /> : <VolumeOffIcon />}
+      </Fab>
+    </Tooltip>
+  );
+}

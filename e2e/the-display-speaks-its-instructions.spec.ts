@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { VisusServer } from './support/visus-server';
+import { calibratedPerson, startSingleTest } from './support/people';
+import { screenshotter } from './support/screens';
+import { shownSloanLetter } from './support/sloan';
+
+/**
+ * Issue 20 item 2: a person whose browser speaks Spanish turns on "Speak instructions" on Setup and takes
+ * a Sloan test with the keyboard. The page's speechSynthesis is replaced by a recorder (with voices on the
+ * device for English and Spanish), so every utterance and its language is checked: each screen's
+ * instruction once, in Spanish; nothing while letters are shown, and never a letter that was shown; '*'
+ * mutes it (nothing said over a change of screen) and turns it on again.
+ */
+const server = new VisusServer();
+const person = {
+  name: 'Lucía Fernández',
+  emailName: 'lucia',
+  password: 'speak to me 123',
+  dob: '1950-03-02',
+};
+
+test.beforeAll(async () => {
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+interface Spoken {
+  text: string;
+  lang: string;
+}
+
+/** Installed before any page script: the recorder that stands in for the browser's speech. */
+function recordSpeech() {
+  const record = window as unknown as { __spoken: Spoken[]; __cancels: number };
+  record.__spoken = [];
+  record.__cancels = 0;
+  const voices = [
+    { name: 'English (device)', lang: 'en-GB', localService: true, default: true, voiceURI: 'en-GB' },
+    { name: 'Español (device)', lang: 'es-ES', localService: true, default: false, voiceURI: 'es-ES' },
+  ];
+  class Utterance {
+    lang = '';
+    voice: unknown = null;
+    constructor(public text: string) {}
+  }
+  class Recorder extends EventTarget {
+    speaking = false;
+    pending = false;
+    paused = false;
+    getVoices() {
+      return voices;
+    }
+    speak(utterance: Utterance) {
+      record.__spoken.push({ text: utterance.text, lang: utterance.lang });
+    }
+    cancel() {
+      record.__cancels += 1;
+    }
+    pause() {}
+    resume() {}
+  }
+  Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: new Recorder() });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', { configurable: true, value: Utterance });
+}
+
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
+
+test('the display speaks each instruction in Spanish, never a letter, and * mutes it', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(recordSpeech);
+  const page = await context.newPage();
+  const snap = screenshotter(page, testInfo);
+  const token = await calibratedPerson(page, server, person);
+
+  // Setup: the person turns the voice on; this browser has a Spanish voice, so no notice.
+  await page.goto(`${server.url}/user/setup`);
+  const choice = page.getByRole('switch', { name: 'Speak instructions' });
+  await expect(choice).not.toBeChecked();
+  await choice.click(); // saved at once: checked when the server has it
+  await expect(choice).toBeChecked();
+  await expect(page.getByTestId('voice-notice')).toHaveCount(0);
+
+  const pin = await startSingleTest(page.request, server, token, 'sloan');
+  await page.goto(`${server.url}/user/test/${pin}`);
+  const screen = page.getByTestId('test-screen');
+  await expect(screen).toHaveAttribute('data-status', 'Check');
+  await expect
+    .poll(() => spoken(page))
+    .toEqual([
+      { text: 'Conecte su teléfono con el código de la pantalla, o use este teclado.', lang: 'es-ES' },
+    ]);
+
+  await page.getByRole('button', { name: 'No phone? Use this keyboard' }).click();
+  await page.getByRole('radio', { name: 'Glasses' }).check();
+  await page.getByRole('button', { name: 'Use the keyboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Sloan Ready' })).toBeVisible();
+  await expect.poll(async () => (await spoken(page)).at(-1)?.text).toMatch(/^Tápese el ojo izquierdo\./);
+  await snap('ready-speaking');
+
+  await page.keyboard.press('Space');
+  await expect(screen).toHaveAttribute('data-status', 'InTest');
+  await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe('La prueba ha comenzado.');
+  const beforeAnswers = (await spoken(page)).length;
+
+  // A few letters, answered as seen: nothing is said while they are shown.
+  const shown = new Set<string>();
+  const stimulus = page.getByTestId('optotype-sloan');
+  for (let answer = 0; answer < 4; answer += 1) {
+    const letter = await shownSloanLetter(stimulus);
+    shown.add(letter);
+    await page.keyboard.press(letter);
+    await expect(page.getByText(`Progress: ${answer + 2} / `)).toBeVisible({ timeout: 2_000 });
+  }
+  expect(await spoken(page)).toHaveLength(beforeAnswers);
+
+  // Muted with '*': the rest of the eye and the change to the next screen say nothing.
+  await page.keyboard.press('*');
+  await expect(page.getByRole('button', { name: 'Speak the instructions' })).toBeVisible();
+  for (let turn = 0; turn < 80; turn += 1) {
+    const status = await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null);
+    if (status !== 'InTest') break;
+    const letter = await shownSloanLetter(stimulus).catch(() => null);
+    if (letter) {
+      shown.add(letter);
+      await page.keyboard.press(letter);
+    }
+    await page.waitForTimeout(120);
+  }
+  await expect(screen).toHaveAttribute('data-status', 'Continue');
+  // P holds the countdown, so the screen stays while the voice is turned on again.
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('countdown')).toContainText('Paused');
+  expect(await spoken(page)).toHaveLength(beforeAnswers);
+
+  // On again: the screen's instruction, in Spanish.
+  await page.keyboard.press('*');
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toEqual({
+      text: 'Ahora tápese el ojo derecho.',
+      lang: 'es-ES',
+    });
+  await snap('continue-speaking');
+
+  const all = await spoken(page);
+  expect(all.every((utterance) => utterance.lang === 'es-ES')).toBe(true);
+  // Never a letter that was shown, as a word of its own (Spanish 'o' and 'y' are lower case words).
+  for (const { text } of all) {
+    const words = text.split(/[^\p{L}'’-]+/u);
+    for (const letter of shown) expect(words, `"${text}" says ${letter}`).not.toContain(letter);
+  }
+  await context.close();
+});
