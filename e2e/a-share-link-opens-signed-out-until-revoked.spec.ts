@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { axeFindings } from './support/axe';
 import { shownSloanLetter } from './support/sloan';
 
 /**
@@ -32,15 +32,8 @@ function drawnLogMar(heightCssPx: number, distanceMm: number): number {
   return Math.log10(arcmin / 5);
 }
 
-/** axe-core's serious and critical WCAG 2 A/AA findings on the page as it is now. */
-async function accessibilityFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+/** axe-core's serious and critical findings on the page as it is now (support/axe.ts). */
+const accessibilityFindings = (page: Page) => axeFindings(page, page.url());
 
 /** Takes a Sloan test with the keyboard, reading every letter at or above the threshold; ends on the result. */
 async function takeSloan(page: Page, pin: string): Promise<void> {
