@@ -78,10 +78,9 @@ export function RunFrame({
         forcedColorAdjust: 'none',
         '& button, & .MuiAlert-root': { forcedColorAdjust: 'auto' },
         // Outlined and text buttons have no surface of their own: their teal text was 2.97:1 on the dark
-        // theme's black and 1.79:1 on Diamond's medium grey (issue 25, AA needs 4.5:1), and under forced
-        // colours the system's text colour fell on the frame's kept white. A white surface keeps their
-        // text at 7.3:1 on every background, and forced colours turn it into the system's button face.
-        // Only the controls change; the stimulus and its backdrop keep their calibrated colours.
+        // theme's black and 1.79:1 on Diamond's medium grey (issue 25, AA needs 4.5:1). A white surface
+        // keeps it at 7.07:1 on every background (forced colours paint it in the system's colours). Only
+        // the controls change; the stimulus and its backdrop keep their calibrated colours.
         '& .MuiButton-outlined, & .MuiButton-text': {
           bgcolor: 'background.paper',
           '&:hover': { bgcolor: 'grey.100' },
