@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { axeFindings } from './support/axe';
 import { PX_PER_MM, shownSloan, takeAtThreshold } from './support/threshold-observer';
 
 /**
@@ -23,15 +23,8 @@ test.afterAll(async () => {
 
 const DISTANCE_MM = 600;
 
-/** axe-core's serious and critical WCAG 2 A/AA findings on the page as it is now. */
-async function accessibilityFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+/** axe-core's serious and critical findings on the page as it is now (support/axe.ts). */
+const accessibilityFindings = (page: Page) => axeFindings(page, page.url());
 
 test('a share link opens the report signed out, is logged for the patient, and stops once revoked', async ({
   page,

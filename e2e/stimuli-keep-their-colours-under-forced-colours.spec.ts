@@ -11,8 +11,11 @@ import { screenshotter } from './support/screens';
  *
  * Computed styles do not show what forced colours paint, so each stimulus is checked in pixels: a
  * screenshot of the stimulus element must hold strokes that differ from its backdrop (at least 0.5 % of
- * its pixels more than 24 grey levels from the most common one). Screenshots of each stimulus, in dark
- * and light forced colours, are kept with the test's artefacts.
+ * its pixels more than 24 grey levels from the most common one), and the duochrome panels keep their
+ * red and green. Every kind of stimulus is looked at: the optotype (Sloan), the duochrome panels, the
+ * rotating letter and the gratings (Astigmatism Axis), the Astigmatism Power target, the spoke target
+ * (Spoke Circle) and the Diamond tiles. Screenshots of each, in dark and light forced colours, are kept
+ * with the test's artefacts.
  */
 const server = new VisusServer();
 
@@ -23,8 +26,11 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-/** The share of the PNG's pixels that differ from its most common grey level by more than 24 levels. */
-async function strokeShare(page: Page, png: Buffer): Promise<number> {
+/**
+ * What a screenshot of a stimulus holds: the share of its pixels whose grey level differs from the most
+ * common one by more than 24 levels (its strokes), and the most common colour (its backdrop), as RGB.
+ */
+async function drawnPixels(page: Page, png: Buffer): Promise<{ strokes: number; backdrop: number[] }> {
   return page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
@@ -33,25 +39,57 @@ async function strokeShare(page: Page, png: Buffer): Promise<number> {
     context.drawImage(bitmap, 0, 0);
     const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
     const counts = new Array<number>(256).fill(0);
+    const colours = new Map<number, number>();
     const greys: number[] = [];
     for (let i = 0; i < data.length; i += 4) {
       const grey = Math.round(0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!);
       counts[grey]! += 1;
       greys.push(grey);
+      const rgb = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
+      colours.set(rgb, (colours.get(rgb) ?? 0) + 1);
     }
     const mode = counts.indexOf(Math.max(...counts));
-    return greys.filter((g) => Math.abs(g - mode) > 24).length / greys.length;
+    const [backdrop] = [...colours.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
+    return {
+      strokes: greys.filter((g) => Math.abs(g - mode) > 24).length / greys.length,
+      backdrop: [(backdrop >> 16) & 255, (backdrop >> 8) & 255, backdrop & 255],
+    };
   }, png.toString('base64'));
 }
 
-const STIMULI = [
-  { test: 'sloan', stimulus: 'acuity-stimulus', part: 'svg' },
+/** One stimulus to look at: its testid, the part of it to shoot, and the colour its backdrop keeps. */
+interface Look {
+  stimulus: string;
+  part: string | null;
+  /** A key pressed first to reach it (the next step of the same test). */
+  key?: string;
+  /** The duochrome panels keep their hue: red's backdrop is mostly red, green's mostly green. */
+  hue?: 'red' | 'green';
+}
+
+const STIMULI: readonly { test: string; looks: readonly Look[] }[] = [
+  { test: 'sloan', looks: [{ stimulus: 'acuity-stimulus', part: 'svg' }] },
+  {
+    test: 'duoChrome',
+    looks: [
+      { stimulus: 'duochrome-red', part: null, hue: 'red' },
+      { stimulus: 'duochrome-green', part: null, hue: 'green' },
+    ],
+  },
   // Astigmatism Axis opens with its rotating letter (docs/adr/0017), white on black: the letter alone
-  // (its box also holds the fraction, whose text would pass for strokes).
-  { test: 'astigAxis', stimulus: 'axis-letter', part: 'svg' },
-  { test: 'astigPower', stimulus: 'astig-power-stimulus', part: null },
-  { test: 'diamond', stimulus: 'diamond-stimulus', part: null },
-] as const;
+  // (its box also holds the fraction, whose text would pass for strokes). "Every turn looks the same"
+  // (S) then shows its two gratings.
+  {
+    test: 'astigAxis',
+    looks: [
+      { stimulus: 'axis-letter', part: 'svg' },
+      { stimulus: 'axis-grating-left', part: null, key: 's' },
+    ],
+  },
+  { test: 'astigPower', looks: [{ stimulus: 'astig-power-stimulus', part: null }] },
+  { test: 'spokeCircle', looks: [{ stimulus: 'spoke-target', part: null }] },
+  { test: 'diamond', looks: [{ stimulus: 'diamond-stimulus', part: null }] },
+];
 
 for (const scheme of ['dark', 'light'] as const) {
   test(`every stimulus is drawn under forced colours (${scheme})`, async ({ browser }, testInfo) => {
@@ -71,7 +109,7 @@ for (const scheme of ['dark', 'light'] as const) {
       { gamma: 2.2 },
     );
 
-    for (const { test: testId, stimulus, part } of STIMULI) {
+    for (const { test: testId, looks } of STIMULI) {
       const pin = await startSingleTest(page.request, server, token, testId);
       await page.goto(`${server.url}/user/test/${pin}`);
       // The check screen says once that the test keeps its own colours on purpose.
@@ -80,18 +118,26 @@ for (const scheme of ['dark', 'light'] as const) {
       await page.getByRole('radio', { name: 'None' }).check();
       await page.getByRole('button', { name: 'Use the keyboard' }).click();
       const screen = page.getByTestId('test-screen');
-      await expect(async () => {
-        if ((await screen.getAttribute('data-status')) !== 'InTest') await page.keyboard.press('Space');
-        await expect(page.getByTestId(stimulus)).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 30_000 });
-      // A settled frame (fade-ins done) before the pixels are read.
-      await page.waitForTimeout(600);
-      const drawn = part ? page.getByTestId(stimulus).locator(part).first() : page.getByTestId(stimulus);
-      const png = await drawn.screenshot();
-      await snap(`${testId}-${scheme}`);
-      expect(await strokeShare(page, png), `${testId}: strokes differ from the backdrop`).toBeGreaterThan(
-        0.005,
-      );
+      for (const { stimulus, part, key, hue } of looks) {
+        if (key) await page.keyboard.press(key);
+        await expect(async () => {
+          if ((await screen.getAttribute('data-status')) !== 'InTest') await page.keyboard.press('Space');
+          await expect(page.getByTestId(stimulus)).toBeVisible({ timeout: 1_000 });
+        }).toPass({ timeout: 30_000 });
+        // A settled frame (fade-ins done) before the pixels are read.
+        await page.waitForTimeout(600);
+        const drawn = part ? page.getByTestId(stimulus).locator(part).first() : page.getByTestId(stimulus);
+        const { strokes, backdrop } = await drawnPixels(page, await drawn.screenshot());
+        await snap(`${stimulus}-${scheme}`);
+        expect(strokes, `${stimulus}: strokes differ from the backdrop`).toBeGreaterThan(0.005);
+        if (hue) {
+          const [r, g, b] = backdrop as [number, number, number];
+          const [mine, others] = hue === 'red' ? [r, Math.max(g, b)] : [g, Math.max(r, b)];
+          expect(mine, `${stimulus} keeps its ${hue} (backdrop rgb ${backdrop.join(', ')})`).toBeGreaterThan(
+            others * 1.5,
+          );
+        }
+      }
     }
     await context.close();
   });

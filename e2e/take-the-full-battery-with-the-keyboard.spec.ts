@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson } from './support/people';
 import { screenshotter } from './support/screens';
+import { batteryStep } from './support/battery';
 
 /**
  * Issue 6's "What a person can do", with the keyboard alone: a calibrated person starts the full battery
@@ -18,56 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-const LETTERS = 'CDHKNORSVZ';
-
-/** One step of the battery by keyboard, from what the screen shows. Answers need not be right. */
-async function step(page: Page, turn: number): Promise<void> {
-  const screen = page.getByTestId('test-screen');
-  const status = (await screen.getAttribute('data-status')) ?? '';
-  const testId = (await screen.getAttribute('data-test')) ?? '';
-  const keyboardChoice = page.getByRole('button', { name: 'No phone? Use this keyboard' });
-  if ((status === 'Ready' || status === 'Check') && (await keyboardChoice.isVisible())) {
-    await keyboardChoice.click();
-    await page.getByRole('radio', { name: 'Glasses' }).check();
-    await page.getByRole('button', { name: 'Use the keyboard' }).click();
-    return;
-  }
-  if (['Ready', 'Checked', 'Repeat', 'Continue', 'Complete', 'PartBReady', 'PartCReady'].includes(status)) {
-    await page.keyboard.press('Space');
-    return;
-  }
-  if (status !== 'InTest') return;
-  switch (testId) {
-    case 'sloan':
-      await page.keyboard.press(LETTERS[turn % LETTERS.length]!);
-      return;
-    case 'duoChrome':
-      await page.keyboard.press('r');
-      return;
-    case 'diamond': {
-      const stimulus = page.getByTestId('diamond-stimulus');
-      if (!(await stimulus.isVisible())) return;
-      await page.keyboard.press(String((turn % 4) + 1));
-      await page.waitForTimeout(150);
-      await page.keyboard.press('Enter');
-      return;
-    }
-    case 'astigAxis':
-      await page.keyboard.press('s');
-      return;
-    case 'spokeCircle':
-      await page.keyboard.press(turn % 2 ? '+' : 'Enter');
-      return;
-    case 'presbyopia': {
-      const form = page.getByRole('form', { name: 'Presbyopia answer' });
-      if (await form.isVisible()) await form.getByRole('button', { name: 'Submit' }).click();
-      return;
-    }
-    default:
-      throw new Error(`unexpected test ${testId}`);
-  }
-}
 
 test('a calibrated person takes the full battery with the keyboard and sees the result', async ({
   page,
@@ -150,7 +101,7 @@ test('a calibrated person takes the full battery with the keyboard and sees the 
       await page.waitForURL(/\/user\/results\?(redirect=latest|id=[\w-]+)$/, { timeout: 6000 });
       break;
     }
-    await step(page, turn);
+    await batteryStep(page, turn);
     await page.waitForTimeout(160);
   }
   // The results screen opens the latest result (it may replace redirect=latest with the result's id).

@@ -23,6 +23,9 @@ export const GUEST_SCREENS = [
   '/info',
   '/connect',
   '/no-such-page',
+  // A share link that does not work (unknown token): the refusal. The report a working link opens is
+  // audited with data in every-state-of-the-battery-is-accessible and a-share-link-opens-signed-out.
+  `/shared/${'A'.repeat(43)}`,
 ] as const;
 export const USER_SCREENS = [
   '/user/dashboard',
@@ -32,6 +35,8 @@ export const USER_SCREENS = [
   '/user/gamma',
   '/user/history',
   '/user/results',
+  // Turning on two-step sign-in: any role may open it (the only screen while REQUIRE_2FA_FOR demands it).
+  '/two-step-setup',
 ] as const;
 export const ADMIN_SCREENS = [
   '/admin/dashboard',

@@ -7,6 +7,7 @@ import type { AppStore } from './store';
 import { router } from './router';
 import { theme } from './theme';
 import './reduced-motion.css';
+import './forced-colours.css';
 
 /** Composes the store, the theme and the router. */
 export function App({ store }: { store: AppStore }) {

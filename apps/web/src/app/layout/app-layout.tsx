@@ -166,6 +166,8 @@ export function AppLayout() {
             px: 3,
             textAlign: 'center',
             color: 'text.secondary',
+            // Its own surface: during a test the page is black or grey (issue 25: 3.06:1 on black).
+            bgcolor: 'background.default',
           }}
         >
           <Typography variant="body2">

@@ -216,7 +216,8 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
                 Sharpest
               </PadButton>
               <PadButton
-                label="Every turn looks the same"
+                // The name holds the words shown (WCAG 2.5.3), then says what they mean.
+                label="All the same: every turn looks the same"
                 onPress={press('same')}
                 disabled={disabled}
                 tone="secondary"

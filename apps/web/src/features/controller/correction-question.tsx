@@ -15,7 +15,10 @@ interface CorrectionQuestionProps {
   onAnswer: (correction: Correction) => void;
 }
 
-/** Handshake step 1 on the phone: what the person wears for the test (core CORRECTIONS). */
+/**
+ * Handshake step 1 on the phone: what the person wears for the test (core CORRECTIONS). Each button is
+ * named by the words it shows, title then description (WCAG 2.5.3; the description's own line).
+ */
 export function CorrectionQuestion({ previous, sending, error, onAnswer }: CorrectionQuestionProps) {
   return (
     <section className="vc-stack" aria-labelledby="correction-title">
@@ -35,7 +38,6 @@ export function CorrectionQuestion({ previous, sending, error, onAnswer }: Corre
           className={`vc-button vc-choice${previous === correction ? '' : ' vc-outlined'}`}
           disabled={sending}
           onClick={() => onAnswer(correction)}
-          aria-label={`${correction}: ${DESCRIPTIONS[correction]}`}
         >
           <span className="vc-choice-title">{correction}</span>
           <span className="vc-choice-text">{DESCRIPTIONS[correction]}</span>

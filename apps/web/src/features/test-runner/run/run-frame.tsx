@@ -77,6 +77,14 @@ export function RunFrame({
         // forced-color-adjust changes after it was first painted.
         forcedColorAdjust: 'none',
         '& button, & .MuiAlert-root': { forcedColorAdjust: 'auto' },
+        // Outlined and text buttons have no surface of their own: their teal text was 2.97:1 on the dark
+        // theme's black and 1.79:1 on Diamond's medium grey (issue 25, AA needs 4.5:1). A white surface
+        // keeps it at 7.07:1 on every background (forced colours paint it in the system's colours). Only
+        // the controls change; the stimulus and its backdrop keep their calibrated colours.
+        '& .MuiButton-outlined, & .MuiButton-text': {
+          bgcolor: 'background.paper',
+          '&:hover': { bgcolor: 'grey.100' },
+        },
       }}
     >
       {flow.status === 'InTest' && showsProgress(test, flow.infinite) && (
