@@ -66,3 +66,4 @@ export * from './flow/panel-run';
 export * from './flow/acuity-range-check';
 export * from './clinic';
 export * from './account/two-factor';
+export * from './language/language';
