@@ -77,7 +77,10 @@ function compiledCatalogs(): Plugin {
       const messages = Object.fromEntries(
         Object.entries(source).map(([key, message]) => [key, compileMessageOrThrow(message)]),
       );
-      return { code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`, map: null };
+      return {
+        code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
+        map: null,
+      };
     },
   };
 }

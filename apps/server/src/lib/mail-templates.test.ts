@@ -59,7 +59,7 @@ describe('the invite mail', () => {
   });
 });
 
-describe('the mails in the person\'s language', () => {
+describe("the mails in the person's language", () => {
   const link = 'https://visus.example.org/reset-password/abc';
 
   it('writes the password-reset mail in each language, with the name and the link', () => {
@@ -73,10 +73,11 @@ describe('the mails in the person\'s language', () => {
     expect(es.text).toMatch(/^Hola, Ana:\n/);
     expect(resetPasswordMail('de', { name: 'Jörg', link }).text).toMatch(/^Hallo Jörg,\n/);
     expect(resetPasswordMail('fr', { name: 'Zoé', link }).html).toContain('Bonjour Zoé,');
-    for (const language of LANGUAGES) expect(resetPasswordMail(language, { name: 'A', link }).text).toContain(link);
+    for (const language of LANGUAGES)
+      expect(resetPasswordMail(language, { name: 'A', link }).text).toContain(link);
   });
 
-  it('writes the review notice with the advice in the person\'s language, names escaped in HTML', () => {
+  it("writes the review notice with the advice in the person's language, names escaped in HTML", () => {
     const values = {
       name: HOSTILE,
       clinicianName: 'Dr <b>Olu</b>',

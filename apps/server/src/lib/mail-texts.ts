@@ -41,9 +41,11 @@ export const MAIL_TEXTS: Readonly<Record<Language, MailTexts>> = {
   es: {
     'reset.subject': 'Restablezca su contraseña de Visus',
     'reset.hello': 'Hola, {name}:',
-    'reset.asked': 'Alguien (esperamos que usted) ha solicitado restablecer la contraseña de su cuenta de Visus.',
+    'reset.asked':
+      'Alguien (esperamos que usted) ha solicitado restablecer la contraseña de su cuenta de Visus.',
     'reset.open': 'Abra este enlace en los próximos 30 minutos para elegir una contraseña nueva:',
-    'reset.ignore': 'Si no lo ha solicitado usted, ignore este correo: su contraseña seguirá siendo la misma.',
+    'reset.ignore':
+      'Si no lo ha solicitado usted, ignore este correo: su contraseña seguirá siendo la misma.',
     'review.subject': 'Un profesional ha revisado su resultado de Visus',
     'review.hello': 'Hola, {name}:',
     'review.advises': '{clinician} ha revisado uno de sus resultados y le recomienda: {advice}.',
@@ -58,7 +60,8 @@ export const MAIL_TEXTS: Readonly<Record<Language, MailTexts>> = {
   de: {
     'reset.subject': 'Setzen Sie Ihr Visus-Passwort zurück',
     'reset.hello': 'Hallo {name},',
-    'reset.asked': 'Jemand (hoffentlich Sie) hat angefordert, das Passwort Ihres Visus-Kontos zurückzusetzen.',
+    'reset.asked':
+      'Jemand (hoffentlich Sie) hat angefordert, das Passwort Ihres Visus-Kontos zurückzusetzen.',
     'reset.open': 'Öffnen Sie diesen Link innerhalb von 30 Minuten, um ein neues Passwort zu wählen:',
     'reset.ignore':
       'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',

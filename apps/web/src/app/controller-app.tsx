@@ -66,9 +66,7 @@ function ControllerFrame({ path }: { path: string }) {
         <main id="main" tabIndex={-1} className="vc-main">
           <ControllerPage token={controllerToken(path)} />
         </main>
-        <footer className="vc-footer">
-          {t('frame.footer')}
-        </footer>
+        <footer className="vc-footer">{t('frame.footer')}</footer>
       </div>
     </LargeModeContext>
   );

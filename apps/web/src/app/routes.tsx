@@ -4,7 +4,7 @@ import type { RoutePrefix } from '@visus/core';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
-import { currentLanguage, loadCatalog, type CatalogArea, type MessageId } from '@/lib/i18n/i18n';
+import { loadCatalog, wantedLanguage, type CatalogArea, type MessageId } from '@/lib/i18n/i18n';
 import { DEFAULT_TITLE, type RouteHandle } from './layout/route-title';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouteLoading } from './pages/route-loading';
@@ -24,7 +24,7 @@ const landing = lazyPage(
 const login = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
 /** A screen whose words are in the catalog area `area` (issue 20): both download together. */
 function withWords<T>(area: CatalogArea, load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadCatalog(currentLanguage(), area)]).then(([page]) => page);
+  return () => Promise.all([load(), loadCatalog(wantedLanguage(), area)]).then(([page]) => page);
 }
 const register = lazyPage(
   withWords('signup', () => import('@/features/auth/register-page')),
@@ -74,7 +74,8 @@ const diamondColourPreview = lazyPage(
 );
 
 /** A route's title in English (SPEC.md §2), and its message id where it is translated (issue 20). */
-const title = (text: string, titleId?: MessageId): RouteHandle => (titleId ? { title: text, titleId } : { title: text });
+const title = (text: string, titleId?: MessageId): RouteHandle =>
+  titleId ? { title: text, titleId } : { title: text };
 
 /** The {role} screens of SPEC.md §2, for one prefix. */
 function roleScreens(prefix: RoutePrefix): RouteObject[] {
@@ -106,8 +107,16 @@ export const appRoutes: RouteObject[] = [
           { path: '/register', handle: title('Register', 'title.register'), lazy: register },
         ],
       },
-      { path: '/reset-password', handle: title('Reset Password', 'title.resetPassword'), lazy: forgotPassword },
-      { path: '/reset-password/:token', handle: title('Set New Password', 'title.setNewPassword'), lazy: resetPassword },
+      {
+        path: '/reset-password',
+        handle: title('Reset Password', 'title.resetPassword'),
+        lazy: forgotPassword,
+      },
+      {
+        path: '/reset-password/:token',
+        handle: title('Set New Password', 'title.setNewPassword'),
+        lazy: resetPassword,
+      },
       { path: '/info', handle: title('Info', 'nav.info'), lazy: info },
       { path: '/connect', handle: title('Connect', 'nav.connect'), lazy: connect },
       // Issue 19 item 5: what a share link opens, signed in or not.

@@ -47,7 +47,10 @@ describe('the catalogs', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
     for (const area of ['controller', 'landing', 'shell', 'signup']) {
       it(`${language}/${area}.json has every key of en/${area}.json and no other`, () => {
-        expect(keyDifferences(catalog('en', area), catalog(language, area))).toEqual({ missing: [], stray: [] });
+        expect(keyDifferences(catalog('en', area), catalog(language, area))).toEqual({
+          missing: [],
+          stray: [],
+        });
       });
 
       it(`${language}/${area}.json keeps the placeholders and is not left empty`, () => {

@@ -15,4 +15,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').dropColumn('language').execute();
 }
-

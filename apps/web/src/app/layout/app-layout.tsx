@@ -186,9 +186,7 @@ export function AppLayout() {
             color: 'text.secondary',
           }}
         >
-          <Typography variant="body2">
-            {t('shell.footer')}
-          </Typography>
+          <Typography variant="body2">{t('shell.footer')}</Typography>
         </Box>
       )}
       {noticeShownOnce && (

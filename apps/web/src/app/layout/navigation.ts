@@ -25,8 +25,18 @@ const USER_DRAWER: readonly (readonly NavItem[])[] = [
   [
     { label: 'Tests', labelId: 'nav.tests', to: '/user/tests', icon: VisibilityOutlinedIcon },
     { label: 'Setup', labelId: 'nav.setup', to: '/user/setup', icon: StraightenOutlinedIcon },
-    { label: 'Calibrate Colour', labelId: 'nav.calibrateColour', to: '/user/gamma', icon: ContrastOutlinedIcon },
-    { label: 'Optical History', labelId: 'nav.opticalHistory', to: '/user/history', icon: AssignmentOutlinedIcon },
+    {
+      label: 'Calibrate Colour',
+      labelId: 'nav.calibrateColour',
+      to: '/user/gamma',
+      icon: ContrastOutlinedIcon,
+    },
+    {
+      label: 'Optical History',
+      labelId: 'nav.opticalHistory',
+      to: '/user/history',
+      icon: AssignmentOutlinedIcon,
+    },
     { label: 'Results', labelId: 'nav.results', to: '/user/results', icon: BarChartOutlinedIcon },
   ],
   [
@@ -41,12 +51,27 @@ const ADMIN_DRAWER: readonly (readonly NavItem[])[] = [
     { label: 'Tests', labelId: 'nav.tests', to: '/admin/tests', icon: VisibilityOutlinedIcon },
     { label: 'Setup', labelId: 'nav.setup', to: '/admin/setup', icon: StraightenOutlinedIcon },
     // SPEC.md §6: Calibrate Colour stays under /user/gamma for admins.
-    { label: 'Calibrate Colour', labelId: 'nav.calibrateColour', to: '/user/gamma', icon: ContrastOutlinedIcon },
-    { label: 'Optical History', labelId: 'nav.opticalHistory', to: '/admin/history', icon: AssignmentOutlinedIcon },
+    {
+      label: 'Calibrate Colour',
+      labelId: 'nav.calibrateColour',
+      to: '/user/gamma',
+      icon: ContrastOutlinedIcon,
+    },
+    {
+      label: 'Optical History',
+      labelId: 'nav.opticalHistory',
+      to: '/admin/history',
+      icon: AssignmentOutlinedIcon,
+    },
     { label: 'My Results', labelId: 'nav.myResults', to: '/admin/results', icon: BarChartOutlinedIcon },
   ],
   [
-    { label: 'Admin Profile', labelId: 'nav.adminProfile', to: '/admin/profile', icon: AccountCircleOutlinedIcon },
+    {
+      label: 'Admin Profile',
+      labelId: 'nav.adminProfile',
+      to: '/admin/profile',
+      icon: AccountCircleOutlinedIcon,
+    },
     { label: 'My Account', labelId: 'nav.myAccount', to: '/admin/dashboard', icon: DashboardOutlinedIcon },
     { label: 'Manage Users', labelId: 'nav.manageUsers', to: '/admin/profiles', icon: GroupOutlinedIcon },
     { label: 'Invites', labelId: 'nav.invites', to: '/admin/invite', icon: MailOutlineIcon },

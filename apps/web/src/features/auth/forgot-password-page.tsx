@@ -14,6 +14,7 @@ import { textFieldProps } from '@/lib/forms';
 import { AuthCard } from './auth-card';
 import { useT } from '@/lib/i18n/i18n';
 import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/signup-messages';
 
 /**
  * /reset-password: asks for a reset link. The answer is the server's message, which is the same

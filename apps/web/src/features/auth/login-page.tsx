@@ -111,9 +111,17 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
         <Stack spacing={2.5}>
           {(error || errors.root) && (
-            <FormError>{translateServerMessage(errors.root?.message ?? errorMessage(error, INVALID_LOGIN))}</FormError>
+            <FormError>
+              {translateServerMessage(errors.root?.message ?? errorMessage(error, INVALID_LOGIN))}
+            </FormError>
           )}
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" autoFocus {...field('email')} />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            {...field('email')}
+          />
           <TextInput
             label={t('auth.password')}
             type="password"

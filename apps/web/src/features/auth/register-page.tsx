@@ -26,6 +26,7 @@ import { useGetInvitePreviewQuery } from './invite-api';
 import { registerFormSchema, type RegisterFormValues } from './register-form.schema';
 import { currentLanguage, t, useT, type MessageId } from '@/lib/i18n/i18n';
 import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/signup-messages';
 
 const EMPTY: RegisterFormValues = { name: '', email: '', dob: '', password: '', confirmPassword: '' };
 
@@ -111,7 +112,11 @@ function RegisterForm({ invitation }: { invitation?: Invitation }) {
           </Alert>
         )}
         {error && <RegisterError error={error} />}
-        <TextField label={t('auth.name')} autoComplete="name" {...textFieldProps(register('name'), errors.name)} />
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          {...textFieldProps(register('name'), errors.name)}
+        />
         <TextField
           label={t('auth.email')}
           type="email"
@@ -128,17 +133,17 @@ function RegisterForm({ invitation }: { invitation?: Invitation }) {
           type="date"
           autoComplete="bday"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
-          {...textFieldProps(
-            register('dob'),
-            errors.dob,
-            t('register.dobHelp'),
-          )}
+          {...textFieldProps(register('dob'), errors.dob, t('register.dobHelp'))}
         />
         <TextField
           label={t('auth.password')}
           type="password"
           autoComplete="new-password"
-          {...textFieldProps(register('password'), errors.password, t('register.passwordHelp', { min: PASSWORD_MIN }))}
+          {...textFieldProps(
+            register('password'),
+            errors.password,
+            t('register.passwordHelp', { min: PASSWORD_MIN }),
+          )}
         />
         <TextField
           label={t('register.confirmPassword')}

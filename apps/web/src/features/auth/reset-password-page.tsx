@@ -21,6 +21,7 @@ import { AuthCard } from './auth-card';
 import { PASSWORDS_DO_NOT_MATCH } from './register-form.schema';
 import { useT } from '@/lib/i18n/i18n';
 import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/signup-messages';
 
 const resetFormSchema = resetPasswordBodySchema
   .extend({ confirmPassword: z.string() })

@@ -153,7 +153,12 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
   const { layout, keys } = CONTROLLER_KEYS[test];
   const press = (key: string) => () => onKey(key);
   const submit = (
-    <PadButton label={t('key.submit')} onPress={press(COMMAND_KEYS.submit)} disabled={disabled} tone="success">
+    <PadButton
+      label={t('key.submit')}
+      onPress={press(COMMAND_KEYS.submit)}
+      disabled={disabled}
+      tone="success"
+    >
       {t('key.submit')}
     </PadButton>
   );
@@ -381,7 +386,12 @@ export function ContinueButton({ label, disabled, onKey }: ContinueButtonProps) 
  */
 export function PauseButton({ disabled, onKey }: { disabled: boolean; onKey: (key: string) => void }) {
   return (
-    <PadButton label={t('key.pause')} onPress={() => onKey(COMMAND_KEYS.pause)} disabled={disabled} tone="secondary">
+    <PadButton
+      label={t('key.pause')}
+      onPress={() => onKey(COMMAND_KEYS.pause)}
+      disabled={disabled}
+      tone="secondary"
+    >
       {t('key.pause')}
     </PadButton>
   );

@@ -17,7 +17,14 @@ import { controllerKeyFor, rememberCorrection, rememberedCorrection } from './co
 import { ConnectedIcon, ProblemIcon, SyncingIcon } from './controller-icons';
 import { ContinueButton, ControllerPad, PauseButton } from './controller-pad';
 import { vibrateForAnswer } from './controller-haptics';
-import { keyLabel, prompt, refusalAdvice, refusalText, screenInstruction, waitingText } from './controller-texts';
+import {
+  keyLabel,
+  prompt,
+  refusalAdvice,
+  refusalText,
+  screenInstruction,
+  waitingText,
+} from './controller-texts';
 import { CorrectionQuestion } from './correction-question';
 import { t, useLocale, type MessageId } from '@/lib/i18n/i18n';
 import { Notice } from './notice';
@@ -296,9 +303,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
         </h1>
         <StatusLine connection={connection} error={error} />
       </div>
-      {connection === 'reconnecting' && (
-        <Notice severity="warning">{t('page.connectionLost')}</Notice>
-      )}
+      {connection === 'reconnecting' && <Notice severity="warning">{t('page.connectionLost')}</Notice>}
       <SentLine
         id={lastSent?.id ?? 0}
         label={lastSent?.on === question && ready && live ? lastSent.label : null}
@@ -351,9 +356,5 @@ function SentLine({ id, label }: { id: number; label: string | null }) {
 }
 
 function HandshakePending() {
-  return (
-    <Notice severity="info">
-      {t('page.handshakePending')}
-    </Notice>
-  );
+  return <Notice severity="info">{t('page.handshakePending')}</Notice>;
 }

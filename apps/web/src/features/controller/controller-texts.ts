@@ -80,8 +80,7 @@ export function screenInstruction(status: TestStatus, test: TestId): [string, st
 
 /** What the phone says while the display needs nothing from it. */
 export function waitingText(status: TestStatus | null, displayConnected: boolean | null): [string, string] {
-  if (displayConnected === false)
-    return [t('waiting.forScreen'), t('waiting.openTest')];
+  if (displayConnected === false) return [t('waiting.forScreen'), t('waiting.openTest')];
   switch (status) {
     case 'Checked':
       return [t('waiting.thankYou'), t('waiting.gettingReady')];

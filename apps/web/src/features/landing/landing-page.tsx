@@ -292,9 +292,7 @@ export function LandingPage() {
             <Typography id="care-title" variant="h5" component="h2" gutterBottom>
               {t('landing.careTitle')}
             </Typography>
-            <Typography sx={{ opacity: 0.9 }}>
-              {t('landing.careText')}
-            </Typography>
+            <Typography sx={{ opacity: 0.9 }}>{t('landing.careText')}</Typography>
           </Cell>
           <Cell size={{ xs: 12, md: 4 }} sx={{ textAlign: { md: 'right' } }}>
             <Link

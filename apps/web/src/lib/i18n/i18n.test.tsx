@@ -10,6 +10,7 @@ import {
   useLocale,
 } from './i18n';
 import { translateServerMessage } from './server-messages';
+import './signup-messages';
 
 afterEach(async () => {
   await setLanguage('en');

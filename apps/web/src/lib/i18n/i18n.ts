@@ -13,8 +13,8 @@ import type signupCatalog from '@/locales/en/signup.json';
  */
 
 /**
- * The areas of the catalogs: the app shell with the login screen and the server's messages; the
- * registration and password screens; the landing page; the phone. A new screen's words get an area of
+ * The areas of the catalogs: the app shell with the login screen and the messages it may show; the
+ * registration and password screens with theirs; the landing page; the phone. A new screen's words get an area of
  * their own, loaded with the screen (routes.tsx), so that no first screen downloads them.
  */
 export type CatalogArea = 'shell' | 'signup' | 'landing' | 'controller';
@@ -54,6 +54,16 @@ export function loadCatalog(language: Language, area: CatalogArea): Promise<void
   return pending;
 }
 
+let wanted: Language | null = null;
+
+/**
+ * The language being shown or about to be (set as soon as a switch starts; before the first one, the
+ * detected language): what a screen loading its words asks for, even while the entry is still starting.
+ */
+export function wantedLanguage(): Language {
+  return (wanted ??= detectLanguage());
+}
+
 /** The language shown now. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
@@ -88,6 +98,7 @@ export async function setLanguage(
   language: Language,
   { areas = [], remember = false }: { areas?: readonly CatalogArea[]; remember?: boolean } = {},
 ): Promise<void> {
+  wanted = language;
   await Promise.all([...new Set([...areasInUse, ...areas])].map((area) => loadCatalog(language, area)));
   if (remember) {
     try {

@@ -13,29 +13,28 @@ import { t, type MessageId, type MessageValues } from './i18n';
  * contracts' schemas are written out here rather than imported, so that the guest screens do not
  * download zod with them; server-messages.test.ts checks that they are still the schemas' texts.
  */
-const PASSWORD_MIN = 8;
+type Entry = readonly [MessageId, MessageValues?];
 
-const SERVER_MESSAGE_IDS: Readonly<Record<string, readonly [MessageId, MessageValues?]>> = {
+/** The texts the login screen and the shell may show (their ids are in the `shell` catalog). */
+const SERVER_MESSAGE_IDS: Record<string, Entry> = {
   [SERVER_ERROR]: ['error.server'],
   [INVALID_LOGIN]: ['error.invalidLogin'],
   [TOO_MANY_LOGIN_FAILURES]: ['error.tooManyLoginFailures'],
   [SECOND_STEP_EXPIRED]: ['error.secondStepExpired'],
   'Please include a valid email': ['error.emailInvalid'],
   'Password is required': ['error.passwordRequired'],
-  [`Password must be at least ${PASSWORD_MIN} characters`]: ['error.passwordTooShort', { min: PASSWORD_MIN }],
-  'Name is required': ['error.nameRequired'],
-  'Passwords do not match': ['error.passwordsDoNotMatch'],
-  'Invalid date of birth': ['error.invalidDateOfBirth'],
-  'An account with this email already exists': ['error.emailTaken'],
-  'Password reset link is invalid or has expired': ['error.resetLinkInvalid'],
-  'This invite is invalid, used, revoked or expired': ['error.inviteInvalid'],
-  'Registration is by invitation only': ['error.inviteOnly'],
   'This form could not be checked: the connection seems to be down. Please try again.': [
     'error.formUnavailable',
   ],
-  'If an account exists for that email, we have sent a link to reset the password. The link works for 30 minutes.':
-    ['forgot.sent'],
 };
+
+/**
+ * Adds the texts a screen with its own catalog area may show (signup-messages.ts), so that a first screen
+ * does not download them.
+ */
+export function addServerMessages(entries: Readonly<Record<string, Entry>>): void {
+  Object.assign(SERVER_MESSAGE_IDS, entries);
+}
 
 /** A server's or a form check's English text in the current language (as it is when not known). */
 export function translateServerMessage(text: string): string;
@@ -46,5 +45,7 @@ export function translateServerMessage(text: string | undefined): string | undef
   return known ? t(known[0], known[1]) : text;
 }
 
-/** The English texts this table knows (for its test). */
-export const KNOWN_SERVER_MESSAGES: readonly string[] = Object.keys(SERVER_MESSAGE_IDS);
+/** The English texts the table knows now (for its test). */
+export function knownServerMessages(): readonly string[] {
+  return Object.keys(SERVER_MESSAGE_IDS);
+}
