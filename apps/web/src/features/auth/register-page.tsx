@@ -76,6 +76,21 @@ function RegisterError({ error }: { error: unknown }) {
   return <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>;
 }
 
+/** Stands for the emphasised part of a translated sentence (its words decide where it goes). */
+const MARK = '\u0000';
+
+/** A translated sentence with the part at {@link MARK} in bold. */
+function Emphasised({ text, emphasis }: { text: string; emphasis: string }) {
+  const [before, after = ''] = text.split(MARK);
+  return (
+    <>
+      {before}
+      <strong>{emphasis}</strong>
+      {after}
+    </>
+  );
+}
+
 interface Invitation {
   code: string;
   preview: InvitePreview;
@@ -104,11 +119,14 @@ function RegisterForm({ invitation }: { invitation?: Invitation }) {
       <Stack spacing={2.5}>
         {invitation && (
           <Alert severity="info">
-            {t('register.invited', {
-              role: t(ROLE_NAMES[invitation.preview.role]),
-              email: invitation.preview.email,
-              date: longDate(invitation.preview.expiresAt),
-            })}
+            <Emphasised
+              text={t('register.invited', {
+                role: MARK,
+                email: invitation.preview.email,
+                date: longDate(invitation.preview.expiresAt),
+              })}
+              emphasis={t(ROLE_NAMES[invitation.preview.role])}
+            />
           </Alert>
         )}
         {error && <RegisterError error={error} />}
