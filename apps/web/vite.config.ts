@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -16,9 +18,12 @@ const proxy = {
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
-/** What both pages need at start: React and the shared workspace code (one file, cached for both). */
+/**
+ * What both pages need at start: React, the shared workspace code and the languages' runtime and picker
+ * (one file, cached for both).
+ */
 const SHARED_START =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|packages[\\/](core|contracts)[\\/]|src[\\/](lib[\\/]vitals|components[\\/]logo))/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core)[\\/]|packages[\\/](core|contracts)[\\/]|src[\\/](lib[\\/](vitals|i18n[\\/](i18n|language-picker)\.)|components[\\/]logo))/;
 /**
  * The shared code of a running test that the phone's page needs at start and the app only once a test
  * screen opens (core's test flow, controller keys and session checks, the realtime guards): its own file,
@@ -98,21 +103,50 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
+/** A catalog of the app's words: src/locales/<language>/<area>.json (docs/adr/0028). */
+const CATALOG = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/;
+
+/**
+ * The catalogs are flat JSON, `{ "id": "ICU message" }` (Lingui's minimal JSON format), as translators
+ * write them; the app imports them compiled by Lingui's own message compiler, so that the browser gets
+ * Lingui's runtime (≈2 KB gzip) and never the ICU parser. `export const messages` replaces the module
+ * Vite's JSON plugin made of the file; the type of the import stays the JSON's (ids are typed from it).
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'visus-compiled-catalogs',
+    transform(_code, id) {
+      const file = id.split('?')[0]!;
+      if (!CATALOG.test(file)) return null;
+      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const messages = Object.fromEntries(
+        Object.entries(source).map(([key, message]) => [key, compileMessageOrThrow(message)]),
+      );
+      return {
+        code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
+        map: null,
+      };
+    },
+  };
+}
+
 /** Files every page of the app has loaded before any lazy screen (the start-up groups below). */
 const STARTUP_FILE = /(^|\/)(rolldown-runtime|shared-start|app-start|index)-[\w-]+\.js$/;
 
 /**
  * Screens few people open, or open once (the admin's and the clinic's, the stimulus previews, a share
  * link's page and the result page's share section, two-step sign-in's code step and enrolment, the
- * forgotten and reset password pages, the optical history, colour calibration and the info page): their
+ * forgotten and reset password pages, the optical history, colour calibration and the info page), and
+ * the signed-in screens and frame (dashboard, profile, setup, tests, the test screen, results, the account
+ * menu, the drawer and the signed-in services; issue 20 needed their room for the languages): their
  * files load when the screen is opened rather than being named for preloading in the entry, whose every
  * name costs the guest screens' start-up JS budget (e2e/guest-screens-keep-their-js-budget.spec.ts).
  */
 const ONLY_ON_DEMAND =
-  /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page|patient-result-page|shared-page|share-links-section|two-step-setup-page|second-step-form|forgot-password-page|reset-password-page|history-page|gamma-page|info-page)-[\w-]+\.js$/;
+  /(^|\/)(admin-dashboard-page|manage-users-page|invites-page|[\w-]+-preview-page|patients-page|patient-history-page|patient-result-page|shared-page|share-links-section|two-step-setup-page|second-step-form|forgot-password-page|reset-password-page|history-page|gamma-page|info-page|dashboard-page|profile-page|setup-page|tests-page|test-screen|results-page|account-menu|nav-drawer|signed-in-services)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), controllerPage(), muiWithoutCssVariables()],
+  plugins: [react(), controllerPage(), muiWithoutCssVariables(), compiledCatalogs()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

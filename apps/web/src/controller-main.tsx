@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { ControllerApp } from '@/app/controller-app';
+import { detectLanguage, setLanguage } from '@/lib/i18n/i18n';
 import { loadWebVitalsWhenIdle } from '@/lib/vitals/load-web-vitals';
 
 /*
@@ -10,6 +11,9 @@ import { loadWebVitalsWhenIdle } from '@/lib/vitals/load-web-vitals';
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('controller.html has no #root element');
-createRoot(container).render(<ControllerApp path={window.location.pathname} />);
+// Issue 20: the phone's words in the language this phone chose, else its browser's, else English.
+void setLanguage(detectLanguage(), { areas: ['controller'] }).finally(() => {
+  createRoot(container).render(<ControllerApp path={window.location.pathname} />);
+});
 // SPEC.md §7: the Web Vitals reporter downloads lazily, once the browser is idle.
 loadWebVitalsWhenIdle();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   INVALID_DATE_OF_BIRTH,
+  LANGUAGES,
   ROLES,
   calendarDateOf,
   formatCalendarDate,
@@ -14,6 +15,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
 export const roleSchema = z.enum(ROLES);
+
+/** A language Visus speaks (issue 20): the account's choice, for the app and its mails. */
+export const languageSchema = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` });
 
 export const emailSchema = z
   .string({ error: 'Please include a valid email' })
@@ -94,15 +98,16 @@ export const updatePasswordBodySchema = z.strictObject({
 });
 export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
 
-/** PUT /auth/updatedetails: any subset of name, email, dob; at least one. */
+/** PUT /auth/updatedetails: any subset of name, email, dob and language; at least one. */
 export const updateDetailsBodySchema = z
   .strictObject({
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     dob: dobSchema.optional(),
+    language: languageSchema.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    error: 'Nothing to update: send name, email or dob',
+    error: 'Nothing to update: send name, email, dob or language',
   });
 export type UpdateDetailsBody = z.input<typeof updateDetailsBodySchema>;
 
@@ -117,6 +122,8 @@ export const currentUserSchema = z.object({
   updatedAt: z.string(),
   /** Two-step sign-in: on, and required for the role (until on, only enrolment is allowed; docs/adr/0023). */
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
+  /** The language the person chose (issue 20); null: never chose (the app follows the browser's). */
+  language: languageSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

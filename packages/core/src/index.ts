@@ -70,3 +70,4 @@ export * from './flow/step-help';
 export * from './flow/spoken-guidance';
 export * from './clinic';
 export * from './account/two-factor';
+export * from './language/language';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role, TestId } from '@visus/core';
+import type { Language, Role, TestId } from '@visus/core';
 import type { AccessAction } from '@visus/contracts';
 
 /** Kysely's view of the tables (DESIGN.md §4). Later issues add settings, sessions and results. */
@@ -37,6 +37,8 @@ export interface UsersTable {
   two_factor_enabled_at: ColumnType<Date | null, never, Date | null>;
   /** The TOTP step (30-second periods since 1970) of the last accepted code; null: none yet. */
   two_factor_last_step: ColumnType<number | null, never, number | null>;
+  /** The language the person chose (migration 0017); null: never chose, the browser's is used. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

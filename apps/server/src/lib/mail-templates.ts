@@ -1,3 +1,7 @@
+import type { Language } from '@visus/core';
+import type { ReviewRecommendation } from '@visus/contracts';
+import { MAIL_TEXTS } from './mail-texts';
+
 /*
  * The mails the server sends, each as plain text and HTML. Names are stored as typed, so a name may hold
  * `<`, `&` or quotes: the text part shows it as typed (text/plain is never interpreted), and the HTML part
@@ -55,21 +59,40 @@ function page(...paragraphs: SafeHtml[]): string {
   return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.4">\n${body}\n</body></html>\n`;
 }
 
-/** The password-reset mail: a greeting with the account's name and the link (valid 30 minutes). */
-export function resetPasswordMail(values: { name: string; link: string }): MailContent {
+/**
+ * A text of {@link MAIL_TEXTS} with its `{placeholders}` filled: as typed for the text part, or as
+ * {@link SafeHtml} with the text and every value escaped for the HTML part.
+ */
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+function fillHtml(template: string, values: Readonly<Record<string, string>>): SafeHtml {
+  return new SafeHtml(
+    template
+      .split(/(\{\w+\})/)
+      .map((part) => escapeHtml(/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part))
+      .join(''),
+  );
+}
+
+/**
+ * The password-reset mail in the account's language: a greeting with the account's name and the link
+ * (valid 30 minutes).
+ */
+export function resetPasswordMail(language: Language, values: { name: string; link: string }): MailContent {
+  const t = MAIL_TEXTS[language];
+  const names = { name: values.name };
   return {
-    subject: 'Reset your Visus password',
+    subject: t['reset.subject'],
     text:
-      `Hello ${values.name},\n\n` +
-      `Someone (hopefully you) asked to reset the password of your Visus account.\n` +
-      `Open this link within 30 minutes to choose a new password:\n\n${values.link}\n\n` +
-      `If you did not ask for this, ignore this mail: your password stays as it is.\n`,
+      `${fill(t['reset.hello'], names)}\n\n` +
+      `${t['reset.asked']}\n${t['reset.open']}\n\n${values.link}\n\n` +
+      `${t['reset.ignore']}\n`,
     html: page(
-      html`Hello ${values.name},`,
-      html`Someone (hopefully you) asked to reset the password of your Visus account. Open this link within 30
-      minutes to choose a new password:`,
+      fillHtml(t['reset.hello'], names),
+      html`${t['reset.asked']} ${t['reset.open']}`,
       link(values.link),
-      html`If you did not ask for this, ignore this mail: your password stays as it is.`,
+      html`${t['reset.ignore']}`,
     ),
   };
 }
@@ -99,23 +122,29 @@ export function inviteMail(values: {
   };
 }
 
-/** The mail telling a patient that a clinician reviewed one of their results (issue 19 item 4). */
-export function reviewMail(values: {
-  name: string;
-  clinicianName: string;
-  advice: string;
-  link: string;
-}): MailContent {
-  const { name, clinicianName, advice } = values;
+/**
+ * The mail telling a patient, in their language, that a clinician reviewed one of their results (issue
+ * 19 item 4).
+ */
+export function reviewMail(
+  language: Language,
+  values: { name: string; clinicianName: string; recommendation: ReviewRecommendation; link: string },
+): MailContent {
+  const t = MAIL_TEXTS[language];
+  const names = { name: values.name };
+  const advice = {
+    clinician: values.clinicianName,
+    advice: t['review.advice'][values.recommendation],
+  };
   return {
-    subject: 'A clinician reviewed your Visus result',
+    subject: t['review.subject'],
     text:
-      `Hello ${name},\n\n${clinicianName} reviewed one of your results and advises: ${advice}.\n\n` +
-      `Read the review with your result:\n\n${values.link}\n`,
+      `${fill(t['review.hello'], names)}\n\n${fill(t['review.advises'], advice)}\n\n` +
+      `${t['review.read']}\n\n${values.link}\n`,
     html: page(
-      html`Hello ${name},`,
-      html`${clinicianName} reviewed one of your results and advises: ${advice}.`,
-      html`Read the review with your result:`,
+      fillHtml(t['review.hello'], names),
+      fillHtml(t['review.advises'], advice),
+      html`${t['review.read']}`,
       link(values.link),
     ),
   };

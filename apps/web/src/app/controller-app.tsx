@@ -3,6 +3,8 @@ import { controllerRouteToken } from '@visus/contracts/constants';
 import { LogoMark } from '@/components/logo';
 import { LargeModeContext, useLargeModeSetting } from '@/features/controller/controller-large-mode';
 import { ControllerPage } from '@/features/controller/controller-page';
+import { useT } from '@/lib/i18n/i18n';
+import { LanguagePicker } from '@/lib/i18n/language-picker';
 import '@/features/controller/controller.css';
 
 /** The `:token` of `/controller/:token` in `path`, unescaped ('' when there is none). */
@@ -35,14 +37,15 @@ export function ControllerApp({ path }: { path: string }) {
  */
 function ControllerFrame({ path }: { path: string }) {
   const [large, toggleLarge] = useLargeModeSetting();
+  const t = useT();
   return (
     <LargeModeContext value={large}>
       <div className={large ? 'vc-frame vc-large' : 'vc-frame'} data-large={String(large)}>
         <a className="vc-skip" href="#main">
-          Skip to content
+          {t('frame.skipToContent')}
         </a>
         <header className="vc-bar">
-          <a className="vc-brand" href="/" aria-label="Visus, go to the home page">
+          <a className="vc-brand" href="/" aria-label={t('frame.home')}>
             <LogoMark />
             <span>Visus</span>
           </a>
@@ -56,15 +59,14 @@ function ControllerFrame({ path }: { path: string }) {
             <span aria-hidden="true" className="vc-large-toggle-mark">
               A<span>A</span>
             </span>
-            Large text
+            {t('frame.largeText')}
           </button>
+          <LanguagePicker className="vc-language" />
         </header>
         <main id="main" tabIndex={-1} className="vc-main">
           <ControllerPage token={controllerToken(path)} />
         </main>
-        <footer className="vc-footer">
-          Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist.
-        </footer>
+        <footer className="vc-footer">{t('frame.footer')}</footer>
       </div>
     </LargeModeContext>
   );

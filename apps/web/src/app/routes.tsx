@@ -4,6 +4,7 @@ import type { RoutePrefix } from '@visus/core';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
+import { loadCatalog, wantedLanguage, type CatalogArea, type MessageId } from '@/lib/i18n/i18n';
 import { DEFAULT_TITLE, type RouteHandle } from './layout/route-title';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouteLoading } from './pages/route-loading';
@@ -15,11 +16,28 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 // Lazy like the screens: no first visit needs it, and the guest screens' start-up JS is at its budget.
 const notFound = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
-const landing = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
+// The landing page's words are a catalog of their own (issue 20): only its visitors download them.
+const landing = lazyPage(
+  withWords('landing', () => import('@/features/landing/landing-page')),
+  'LandingPage',
+);
 const login = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
-const register = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');
-const forgotPassword = lazyPage(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage');
-const resetPassword = lazyPage(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');
+/** A screen whose words are in the catalog area `area` (issue 20): both download together. */
+function withWords<T>(area: CatalogArea, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalog(wantedLanguage(), area)]).then(([page]) => page);
+}
+const register = lazyPage(
+  withWords('signup', () => import('@/features/auth/register-page')),
+  'RegisterPage',
+);
+const forgotPassword = lazyPage(
+  withWords('signup', () => import('@/features/auth/forgot-password-page')),
+  'ForgotPasswordPage',
+);
+const resetPassword = lazyPage(
+  withWords('signup', () => import('@/features/auth/reset-password-page')),
+  'ResetPasswordPage',
+);
 const dashboard = lazyPage(() => import('@/features/account/dashboard-page'), 'DashboardPage');
 const adminDashboard = lazyPage(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage');
 const manageUsers = lazyPage(() => import('@/features/admin/manage-users-page'), 'ManageUsersPage');
@@ -55,19 +73,21 @@ const diamondColourPreview = lazyPage(
   'DiamondColourPreviewPage',
 );
 
-const title = (text: string): RouteHandle => ({ title: text });
+/** A route's title in English (SPEC.md §2), and its message id where it is translated (issue 20). */
+const title = (text: string, titleId?: MessageId): RouteHandle =>
+  titleId ? { title: text, titleId } : { title: text };
 
 /** The {role} screens of SPEC.md §2, for one prefix. */
 function roleScreens(prefix: RoutePrefix): RouteObject[] {
   return [
     { path: `/${prefix}/profile`, handle: title('Profile'), lazy: profile },
-    { path: `/${prefix}/results`, handle: title('Results'), lazy: results },
+    { path: `/${prefix}/results`, handle: title('Results', 'nav.results'), lazy: results },
     { path: `/${prefix}/test/:token/test-mode`, handle: title('Test Mode'), lazy: testScreen },
     { path: `/${prefix}/test/:token`, handle: title('Test'), lazy: testScreen },
-    { path: `/${prefix}/tests`, handle: title('Tests'), lazy: testsPage },
-    { path: `/${prefix}/history`, handle: title('Optical History'), lazy: history },
-    { path: `/${prefix}/setup`, handle: title('Setup'), lazy: setup },
-    { path: `/${prefix}/gamma`, handle: title('Calibrate Colour'), lazy: gamma },
+    { path: `/${prefix}/tests`, handle: title('Tests', 'nav.tests'), lazy: testsPage },
+    { path: `/${prefix}/history`, handle: title('Optical History', 'nav.opticalHistory'), lazy: history },
+    { path: `/${prefix}/setup`, handle: title('Setup', 'nav.setup'), lazy: setup },
+    { path: `/${prefix}/gamma`, handle: title('Calibrate Colour', 'nav.calibrateColour'), lazy: gamma },
   ];
 }
 
@@ -79,25 +99,33 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: RouteLoading,
     children: [
-      { index: true, handle: title(DEFAULT_TITLE), lazy: landing },
+      { index: true, handle: title(DEFAULT_TITLE, 'title.home'), lazy: landing },
       {
         element: <GuestOnly />,
         children: [
-          { path: '/login', handle: title('Login'), lazy: login },
-          { path: '/register', handle: title('Register'), lazy: register },
+          { path: '/login', handle: title('Login', 'title.login'), lazy: login },
+          { path: '/register', handle: title('Register', 'title.register'), lazy: register },
         ],
       },
-      { path: '/reset-password', handle: title('Reset Password'), lazy: forgotPassword },
-      { path: '/reset-password/:token', handle: title('Set New Password'), lazy: resetPassword },
-      { path: '/info', handle: title('Info'), lazy: info },
-      { path: '/connect', handle: title('Connect'), lazy: connect },
+      {
+        path: '/reset-password',
+        handle: title('Reset Password', 'title.resetPassword'),
+        lazy: forgotPassword,
+      },
+      {
+        path: '/reset-password/:token',
+        handle: title('Set New Password', 'title.setNewPassword'),
+        lazy: resetPassword,
+      },
+      { path: '/info', handle: title('Info', 'nav.info'), lazy: info },
+      { path: '/connect', handle: title('Connect', 'nav.connect'), lazy: connect },
       // Issue 19 item 5: what a share link opens, signed in or not.
       { path: '/shared/:token', handle: title('Shared result'), lazy: shared },
       {
         element: <RequireAuth roles={['admin']} />,
         children: [
-          { path: '/admin/dashboard', handle: title('My Account'), lazy: adminDashboard },
-          { path: '/admin/profiles', handle: title('Manage Users'), lazy: manageUsers },
+          { path: '/admin/dashboard', handle: title('My Account', 'nav.myAccount'), lazy: adminDashboard },
+          { path: '/admin/profiles', handle: title('Manage Users', 'nav.manageUsers'), lazy: manageUsers },
           { path: '/admin/invite', handle: title('Invites'), lazy: invites },
           { path: '/admin/preview/colours', handle: title('Preview'), lazy: coloursPreview },
           { path: '/admin/preview/sinegratingscorrected', handle: title('Preview'), lazy: gratingsPreview },

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { darken, lighten, styled } from '@mui/material/styles';
 import type { FieldError, FieldErrors, FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 /**
  * Props for an MUI TextField from react-hook-form's `register`: the ref goes to the `<input>` (not the
@@ -15,7 +16,7 @@ export function textFieldProps<Name extends string>(
     ...field,
     inputRef: ref,
     error: error !== undefined,
-    helperText: error?.message ?? helperText,
+    helperText: translateServerMessage(error?.message) ?? helperText,
   };
 }
 

@@ -79,6 +79,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     createdAt: '2025-01-10T09:00:00.000Z',
     updatedAt: '2025-01-10T09:00:00.000Z',
     twoFactor: { enabled: false, required: false },
+    language: null,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import * as m0013 from './0013-share-links';
 import * as m0014 from './0014-two-factor';
 import * as m0015 from './0015-settings-auto-advance';
 import * as m0016 from './0016-screen-profiles';
+import * as m0017 from './0017-account-language';
 import * as m0018 from './0018-settings-speak-instructions';
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-two-factor': m0014,
   '0015-settings-auto-advance': m0015,
   '0016-screen-profiles': m0016,
+  '0017-account-language': m0017,
   '0018-settings-speak-instructions': m0018,
 };
 

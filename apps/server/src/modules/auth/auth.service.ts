@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '@visus/core';
+import { DEFAULT_LANGUAGE, type Language, type Role } from '@visus/core';
 import {
   INVALID_LOGIN,
   INVITE_INVALID,
@@ -75,6 +75,7 @@ export function toCurrentUser(row: UserRow, requiredFor: readonly Role[] = []): 
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     twoFactor: { enabled: row.two_factor_enabled_at !== null, required: requiredFor.includes(row.role) },
+    language: row.language,
   };
 }
 
@@ -262,7 +263,10 @@ export class AuthService {
     await this.resets.create(user.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now);
     await this.deps.mailer.send({
       to: user.email,
-      ...resetPasswordMail({ name: user.name, link: `${this.deps.publicUrl}/reset-password/${token}` }),
+      ...resetPasswordMail(user.language ?? DEFAULT_LANGUAGE, {
+        name: user.name,
+        link: `${this.deps.publicUrl}/reset-password/${token}`,
+      }),
     });
   }
 
@@ -319,7 +323,12 @@ export class AuthService {
 
   async updateDetails(
     user: UserRow,
-    details: { name?: string | undefined; email?: string | undefined; dob?: string | undefined },
+    details: {
+      name?: string | undefined;
+      email?: string | undefined;
+      dob?: string | undefined;
+      language?: Language | undefined;
+    },
   ): Promise<CurrentUser> {
     if (details.email !== undefined && details.email !== user.email) {
       const other = await this.users.findByEmail(details.email);

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
+import { DEFAULT_LANGUAGE } from '@visus/core';
 import {
   RESULT_NOT_FOUND,
   type ClinicResult,
   type Review,
   type ReviewBody,
-  type ReviewRecommendation,
   type ResultReviews,
 } from '@visus/contracts';
 import type { ClinicReviewsTable, Database, UserRow } from '../../db/schema';
@@ -16,14 +16,6 @@ import { toStoredResult } from '../results/results.service';
 import type { ClinicRepository } from './clinic.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The recommendation in the words of the mail. */
-export const RECOMMENDATION_TEXT: Record<ReviewRecommendation, string> = {
-  'no-action': 'no action needed',
-  'routine-exam': 'a routine eye examination',
-  soon: 'an eye examination soon',
-  urgent: 'see an optometrist or doctor urgently',
-};
 
 function toReview(row: Selectable<ClinicReviewsTable>): Review {
   return {
@@ -63,7 +55,7 @@ export class ReviewsService {
           .on('clinic_consents.revoked_at', 'is', null),
       )
       .innerJoin('users', 'users.id', 'results.user_id')
-      .select(['results.id', 'results.user_id', 'users.email', 'users.name'])
+      .select(['results.id', 'results.user_id', 'users.email', 'users.name', 'users.language'])
       .where('results.id', '=', resultId)
       .executeTakeFirst();
     if (!target) throw new HttpError(404, RESULT_NOT_FOUND);
@@ -86,10 +78,10 @@ export class ReviewsService {
       'review',
       now,
     );
-    const mail = reviewMail({
+    const mail = reviewMail(target.language ?? DEFAULT_LANGUAGE, {
       name: target.name,
       clinicianName: clinician.name,
-      advice: RECOMMENDATION_TEXT[body.recommendation],
+      recommendation: body.recommendation,
       link: `${this.deps.publicUrl}/user/results?id=${target.id}`,
     });
     // The review is stored whatever happens to the mail; a failure is logged, never answered.

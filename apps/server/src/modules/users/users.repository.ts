@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Role } from '@visus/core';
+import type { Language, Role } from '@visus/core';
 import type { Database, UserRow } from '../../db/schema';
 
 /** Postgres' unique-violation code: a concurrent insert of the same email loses the race here. */
@@ -59,10 +59,15 @@ export class UsersRepository {
     }
   }
 
-  /** Changes name, email or dob; throws {@link DuplicateEmailError} if the new email is taken. */
+  /** Changes name, email, dob or language; throws {@link DuplicateEmailError} if the new email is taken. */
   async updateDetails(
     id: string,
-    details: { name?: string | undefined; email?: string | undefined; dob?: string | undefined },
+    details: {
+      name?: string | undefined;
+      email?: string | undefined;
+      dob?: string | undefined;
+      language?: Language | undefined;
+    },
   ): Promise<UserRow | undefined> {
     try {
       return await this.db
@@ -71,6 +76,7 @@ export class UsersRepository {
           ...(details.name !== undefined ? { name: details.name } : {}),
           ...(details.email !== undefined ? { email: details.email.toLowerCase() } : {}),
           ...(details.dob !== undefined ? { dob: details.dob } : {}),
+          ...(details.language !== undefined ? { language: details.language } : {}),
           updated_at: new Date(),
         })
         .where('id', '=', id)

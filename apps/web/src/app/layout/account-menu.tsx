@@ -14,6 +14,7 @@ import { dashboardPath, routePrefix, type Role } from '@visus/core';
 import { useAppDispatch } from '@/app/hooks';
 import { logout } from '@/lib/auth/auth-slice';
 import { useCurrentUser } from '@/lib/auth/use-auth';
+import { useT } from '@/lib/i18n/i18n';
 
 function initials(name: string | undefined): string {
   const letters = (name ?? '')
@@ -26,6 +27,7 @@ function initials(name: string | undefined): string {
 
 /** The signed-in account menu (SPEC.md §2): My Account, View Profile, Logout. */
 export function AccountMenu({ role }: { role: Role }) {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Rendered whenever someone is signed in, so this also keeps their details loaded (and refetched
   // when a change invalidates them) for every screen.
@@ -45,7 +47,7 @@ export function AccountMenu({ role }: { role: Role }) {
       <IconButton
         color="inherit"
         // The name holds the initials the avatar shows (WCAG 2.5.3, label in name).
-        aria-label={`${initials(user?.name)} account menu`.trim()}
+        aria-label={t('shell.accountMenu', { initials: initials(user?.name) }).trim()}
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
@@ -72,27 +74,27 @@ export function AccountMenu({ role }: { role: Role }) {
             sx={{ px: 2, pt: 0.5, pb: 1, maxWidth: 260 }}
             noWrap
           >
-            Signed in as <strong>{user.name}</strong>
+            {t('shell.signedInAs')} <strong>{user.name}</strong>
           </Typography>
         )}
         <MenuItem component={RouterLink} to={dashboardPath(role)} onClick={close}>
           <ListItemIcon>
             <DashboardOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          My Account
+          {t('nav.myAccount')}
         </MenuItem>
         <MenuItem component={RouterLink} to={`/${routePrefix(role)}/profile`} onClick={close}>
           <ListItemIcon>
             <PersonOutlineIcon fontSize="small" />
           </ListItemIcon>
-          View Profile
+          {t('shell.viewProfile')}
         </MenuItem>
         <Divider />
         <MenuItem onClick={onLogout}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('shell.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -13,6 +13,8 @@ import { CONTENT_MAX_WIDTH } from '@/app/theme';
 import { useAppSelector } from '@/app/hooks';
 import { useAuth } from '@/lib/auth/use-auth-state';
 import { useIsFullscreen } from '@/lib/fullscreen/use-is-fullscreen';
+import { useT } from '@/lib/i18n/i18n';
+import { LanguagePicker } from '@/lib/i18n/language-picker';
 import { selectNotice } from '@/lib/notice/notice-slice';
 import { PublicNav } from './public-nav';
 import { useRouteTitle } from './route-title';
@@ -36,6 +38,7 @@ const SignedInServices = lazy(() =>
  */
 export function AppLayout() {
   useRouteTitle();
+  const t = useT();
   const { isAuth, role } = useAuth();
   const signedInRole = isAuth ? role : null;
   const { pathname } = useLocation();
@@ -84,7 +87,7 @@ export function AppLayout() {
               '&:focus': { top: 8 },
             }}
           >
-            Skip to content
+            {t('shell.skipToContent')}
           </Link>
           <AppBar position="sticky" color="primary">
             <Toolbar sx={{ gap: 1 }}>
@@ -92,7 +95,7 @@ export function AppLayout() {
                 <IconButton
                   color="inherit"
                   edge="start"
-                  aria-label="open navigation"
+                  aria-label={t('shell.openNavigation')}
                   aria-expanded={drawerOpen ? 'true' : 'false'}
                   onClick={() => setDrawerOpenOn(pathname)}
                 >
@@ -102,7 +105,7 @@ export function AppLayout() {
               <Box
                 component={RouterLink}
                 to={signedInRole ? dashboardPath(signedInRole) : '/'}
-                aria-label={signedInRole ? 'Visus, go to my account' : 'Visus, go to the home page'}
+                aria-label={signedInRole ? t('shell.homeSignedIn') : t('shell.homeGuest')}
                 sx={{
                   display: 'flex',
                   alignItems: 'center',
@@ -117,6 +120,21 @@ export function AppLayout() {
                 </Typography>
               </Box>
               <Box sx={{ flexGrow: 1 }} />
+              <Box
+                component={LanguagePicker}
+                sx={{
+                  font: 'inherit',
+                  fontSize: '0.875rem',
+                  color: 'inherit',
+                  bgcolor: 'transparent',
+                  border: 1,
+                  borderColor: 'rgba(255, 255, 255, 0.7)',
+                  borderRadius: 1,
+                  minHeight: 36,
+                  px: 0.5,
+                  '& option': { color: 'text.primary', bgcolor: 'background.paper' },
+                }}
+              />
               {signedInRole ? (
                 <Suspense fallback={null}>
                   <AccountMenu role={signedInRole} />
@@ -170,9 +188,7 @@ export function AppLayout() {
             bgcolor: 'background.default',
           }}
         >
-          <Typography variant="body2">
-            Visus supports, and does not replace, an eye examination by an optometrist or ophthalmologist.
-          </Typography>
+          <Typography variant="body2">{t('shell.footer')}</Typography>
         </Box>
       )}
       {noticeShownOnce && (

@@ -13,6 +13,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { Role } from '@visus/core';
 import { LogoMark } from '@/components/logo';
 import { DRAWER_WIDTH } from '@/app/theme';
+import { useT } from '@/lib/i18n/i18n';
 import { drawerGroups } from './navigation';
 
 interface NavDrawerProps {
@@ -23,6 +24,7 @@ interface NavDrawerProps {
 
 /** The signed-in menu (SPEC.md §2): a temporary 240 px drawer that closes on navigation. */
 export function NavDrawer({ role, open, onClose }: NavDrawerProps) {
+  const t = useT();
   const { pathname } = useLocation();
   return (
     <Drawer
@@ -39,18 +41,18 @@ export function NavDrawer({ role, open, onClose }: NavDrawerProps) {
         </Typography>
       </Toolbar>
       <Divider />
-      <Box component="nav" aria-label="Main navigation">
+      <Box component="nav" aria-label={t('shell.mainNavigation')}>
         {drawerGroups(role).map((group, index) => (
           <Fragment key={group[0]?.to ?? index}>
             {index > 0 && <Divider />}
             <List>
-              {group.map(({ label, to, icon: Icon }) => (
+              {group.map(({ labelId, to, icon: Icon }) => (
                 <ListItem key={to} disablePadding>
                   <ListItemButton component={NavLink} to={to} selected={pathname === to} onClick={onClose}>
                     <ListItemIcon sx={{ minWidth: 40 }}>
                       <Icon fontSize="small" />
                     </ListItemIcon>
-                    <ListItemText primary={label} />
+                    <ListItemText primary={t(labelId)} />
                   </ListItemButton>
                 </ListItem>
               ))}

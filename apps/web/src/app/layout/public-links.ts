@@ -1,6 +1,9 @@
+import type { MessageId } from '@/lib/i18n/i18n';
+
 /** A link of the guests' top bar. */
 export interface PublicLink {
   label: string;
+  labelId: MessageId;
   to: string;
 }
 
@@ -9,7 +12,7 @@ export interface PublicLink {
  * drawer's items (navigation.ts) so that a guest's first screen does not download the drawer's icons.
  */
 export const PUBLIC_NAV: readonly PublicLink[] = [
-  { label: 'Connect', to: '/connect' },
-  { label: 'Login', to: '/login' },
-  { label: 'Register', to: '/register' },
+  { label: 'Connect', labelId: 'nav.connect', to: '/connect' },
+  { label: 'Login', labelId: 'nav.login', to: '/login' },
+  { label: 'Register', labelId: 'nav.register', to: '/register' },
 ];

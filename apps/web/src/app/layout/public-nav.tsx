@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { PUBLIC_NAV_BREAKPOINT } from '@/app/theme';
+import { useT } from '@/lib/i18n/i18n';
 import { PUBLIC_NAV } from './public-links';
 
 // MUI's Menu (with Popover and Modal) comes only when a guest on a narrow screen opens the menu.
@@ -13,6 +14,7 @@ const PublicMenu = lazy(() => import('./public-menu').then((m) => ({ default: m.
 
 /** Guests see only Connect, Login and Register; below 420 px they fold into a menu (SPEC.md §2). */
 export function PublicNav() {
+  const t = useT();
   const compact = useMediaQuery(`(max-width:${PUBLIC_NAV_BREAKPOINT - 0.05}px)`);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once loaded the menu stays mounted, so it can animate closed.
@@ -21,8 +23,8 @@ export function PublicNav() {
 
   if (!compact) {
     return (
-      <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', gap: 0.5 }}>
-        {PUBLIC_NAV.map(({ label, to }) => (
+      <Box component="nav" aria-label={t('shell.mainNavigation')} sx={{ display: 'flex', gap: 0.5 }}>
+        {PUBLIC_NAV.map(({ label, labelId, to }) => (
           <Button
             key={to}
             component={RouterLink}
@@ -30,7 +32,7 @@ export function PublicNav() {
             color="inherit"
             variant={label === 'Register' ? 'outlined' : 'text'}
           >
-            {label}
+            {t(labelId)}
           </Button>
         ))}
       </Box>
@@ -40,7 +42,7 @@ export function PublicNav() {
     <>
       <IconButton
         color="inherit"
-        aria-label="open menu"
+        aria-label={t('shell.openMenu')}
         aria-controls={anchor ? 'public-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}

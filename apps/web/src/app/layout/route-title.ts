@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
 
 /** The product name in every page title: 'Visus | {title}' (SPEC.md §1). */
 export const PRODUCT_NAME = 'Visus';
@@ -9,6 +10,8 @@ export const DEFAULT_TITLE = 'Eye Testing Platform';
 /** What routes put in `handle`. */
 export interface RouteHandle {
   title: string;
+  /** The title's message id, where it is translated (issue 20); `title` is its English. */
+  titleId?: MessageId;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -23,7 +26,8 @@ export function pageTitle(title: string): string {
 export function useRouteTitle(): void {
   const matches = useMatches();
   const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
-  const title = isRouteHandle(handle) ? handle.title : DEFAULT_TITLE;
+  const t = useT();
+  const title = isRouteHandle(handle) ? (handle.titleId ? t(handle.titleId) : handle.title) : DEFAULT_TITLE;
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);

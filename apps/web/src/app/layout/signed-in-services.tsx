@@ -1,4 +1,5 @@
 import { ResultsOutboxFlusher } from '@/features/test-runner/outbox-flusher';
+import { AccountLanguage } from '@/lib/i18n/account-language';
 import { AccountLink } from '@/lib/realtime/account-link';
 
 /**
@@ -11,6 +12,7 @@ export function SignedInServices() {
     <>
       <ResultsOutboxFlusher />
       <AccountLink />
+      <AccountLanguage />
     </>
   );
 }

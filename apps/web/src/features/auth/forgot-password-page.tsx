@@ -12,12 +12,16 @@ import { errorMessage } from '@/lib/api/api-error';
 import { useForgotPasswordMutation } from '@/lib/auth/auth-api';
 import { textFieldProps } from '@/lib/forms';
 import { AuthCard } from './auth-card';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/signup-messages';
 
 /**
  * /reset-password: asks for a reset link. The answer is the server's message, which is the same
  * whether or not an account exists for the email.
  */
 export function ForgotPasswordPage() {
+  const t = useT();
   const [requestLink, { data, isLoading, error }] = useForgotPasswordMutation();
   const {
     register,
@@ -31,34 +35,34 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="Enter the email you registered with and we will send you a link to choose a new password."
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('forgot.remembered')}{' '}
           <Link component={RouterLink} to="/login">
-            Back to log in
+            {t('forgot.backToLogin')}
           </Link>
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('forgot.form')}>
         <Stack spacing={2.5}>
           {data && (
             <Alert severity="success" role="status">
-              {data.message}
+              {translateServerMessage(data.message)}
             </Alert>
           )}
-          {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+          {error && <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>}
           <TextField
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             autoFocus
             {...textFieldProps(register('email'), errors.email)}
           />
           <Button type="submit" variant="contained" size="large" loading={isLoading}>
-            Send reset link
+            {t('forgot.submit')}
           </Button>
         </Stack>
       </Box>

@@ -12,6 +12,8 @@ import { errorMessage } from '@/lib/api/api-error';
 import { logIn } from '@/lib/auth/log-in';
 import { FormError, lazyResolver, TextInput } from '@/lib/forms';
 import { AuthCard } from './auth-card';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 // zod and the contracts' schemas download with the first submit, not with the screen (issue 9 part 6).
 const resolver = lazyResolver(() => import('./login-form.schema').then((module) => module.loginResolver));
@@ -30,6 +32,7 @@ const FIELDS = ['email', 'password'] as const;
  * after a refused submit, and the first invalid field takes the focus — as react-hook-form does there.
  */
 export function LoginPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -75,7 +78,7 @@ export function LoginPage() {
     value: values[name],
     onChange,
     error: errors[name] !== undefined,
-    helperText: errors[name]?.message,
+    helperText: translateServerMessage(errors[name]?.message),
   });
 
   if (ticket !== null) {
@@ -94,36 +97,44 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in"
-      subtitle="Welcome back. Log in to continue your tests and see your results."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
         <>
-          New to Visus?{' '}
+          {t('login.newToVisus')}{' '}
           <Link component={RouterLink} to="/register">
-            Create an account
+            {t('login.createAccount')}
           </Link>
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
         <Stack spacing={2.5}>
           {(error || errors.root) && (
-            <FormError>{errors.root?.message ?? errorMessage(error, INVALID_LOGIN)}</FormError>
+            <FormError>
+              {translateServerMessage(errors.root?.message ?? errorMessage(error, INVALID_LOGIN))}
+            </FormError>
           )}
-          <TextInput label="Email" type="email" autoComplete="email" autoFocus {...field('email')} />
           <TextInput
-            label="Password"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            {...field('email')}
+          />
+          <TextInput
+            label={t('auth.password')}
             type="password"
             autoComplete="current-password"
             {...field('password')}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
             <Link component={RouterLink} to="/reset-password" variant="body2">
-              Forgot password?
+              {t('login.forgotPassword')}
             </Link>
           </Box>
           <Button type="submit" variant="contained" size="large" loading={isLoading}>
-            Log in
+            {t('login.submit')}
           </Button>
         </Stack>
       </Box>

@@ -24,14 +24,17 @@ import { textFieldProps } from '@/lib/forms';
 import { AuthCard } from './auth-card';
 import { useGetInvitePreviewQuery } from './invite-api';
 import { registerFormSchema, type RegisterFormValues } from './register-form.schema';
+import { currentLanguage, t, useT, type MessageId } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/signup-messages';
 
 const EMPTY: RegisterFormValues = { name: '', email: '', dob: '', password: '', confirmPassword: '' };
 
-const ROLE_NAMES: Record<Role, string> = {
-  admin: 'an admin',
-  user: 'a user',
-  tester: 'a tester',
-  clinician: 'a clinician',
+const ROLE_NAMES: Record<Role, MessageId> = {
+  admin: 'register.role.admin',
+  user: 'register.role.user',
+  tester: 'register.role.tester',
+  clinician: 'register.role.clinician',
 };
 
 /** Today as YYYY-MM-DD in local time: the latest date the date picker offers. */
@@ -43,31 +46,49 @@ function todayIso(): string {
 
 function longDate(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'soon';
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  if (Number.isNaN(date.getTime())) return t('register.soon');
+  return date.toLocaleDateString(currentLanguage(), { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-const LOGIN_FOOTER = (
-  <>
-    Already have an account?{' '}
-    <Link component={RouterLink} to="/login">
-      Log in
-    </Link>
-  </>
-);
+function LoginFooter() {
+  const t = useT();
+  return (
+    <>
+      {t('register.haveAccount')}{' '}
+      <Link component={RouterLink} to="/login">
+        {t('register.logIn')}
+      </Link>
+    </>
+  );
+}
 
 /** The server's refusal, worded for the person: invite-only registration gets guidance, not just the message. */
 function RegisterError({ error }: { error: unknown }) {
+  const t = useT();
   if (serverMessage(error) === REGISTRATION_BY_INVITE_ONLY) {
     return (
       <Alert severity="warning">
-        <AlertTitle>{REGISTRATION_BY_INVITE_ONLY}</AlertTitle>
-        This Visus is run by a clinic that invites its patients. Ask the clinic for an invite: it arrives by
-        email with a link that opens this form ready for you.
+        <AlertTitle>{translateServerMessage(REGISTRATION_BY_INVITE_ONLY)}</AlertTitle>
+        {t('register.inviteOnlyHelp')}
       </Alert>
     );
   }
-  return <Alert severity="error">{errorMessage(error)}</Alert>;
+  return <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>;
+}
+
+/** Stands for the emphasised part of a translated sentence (its words decide where it goes). */
+const MARK = '\u0000';
+
+/** A translated sentence with the part at {@link MARK} in bold. */
+function Emphasised({ text, emphasis }: { text: string; emphasis: string }) {
+  const [before, after = ''] = text.split(MARK);
+  return (
+    <>
+      {before}
+      <strong>{emphasis}</strong>
+      {after}
+    </>
+  );
 }
 
 interface Invitation {
@@ -77,6 +98,7 @@ interface Invitation {
 
 /** The form itself; with an invitation the email is the invited one and cannot be changed. */
 function RegisterForm({ invitation }: { invitation?: Invitation }) {
+  const t = useT();
   const [registerAccount, { isLoading, error }] = useRegisterMutation();
   const {
     register,
@@ -93,52 +115,62 @@ function RegisterForm({ invitation }: { invitation?: Invitation }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('register.submit')}>
       <Stack spacing={2.5}>
         {invitation && (
           <Alert severity="info">
-            You have been invited to join Visus as <strong>{ROLE_NAMES[invitation.preview.role]}</strong>. The
-            invite is for {invitation.preview.email} and works until {longDate(invitation.preview.expiresAt)}.
+            <Emphasised
+              text={t('register.invited', {
+                role: MARK,
+                email: invitation.preview.email,
+                date: longDate(invitation.preview.expiresAt),
+              })}
+              emphasis={t(ROLE_NAMES[invitation.preview.role])}
+            />
           </Alert>
         )}
         {error && <RegisterError error={error} />}
-        <TextField label="Name" autoComplete="name" {...textFieldProps(register('name'), errors.name)} />
         <TextField
-          label="Email"
+          label={t('auth.name')}
+          autoComplete="name"
+          {...textFieldProps(register('name'), errors.name)}
+        />
+        <TextField
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           slotProps={invitation ? { htmlInput: { readOnly: true } } : undefined}
           {...textFieldProps(
             register('email'),
             errors.email,
-            invitation ? 'The invite is for this email address.' : undefined,
+            invitation ? t('register.inviteEmail') : undefined,
           )}
         />
         <TextField
-          label="Date of birth"
+          label={t('register.dob')}
           type="date"
           autoComplete="bday"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+          {...textFieldProps(register('dob'), errors.dob, t('register.dobHelp'))}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
           {...textFieldProps(
-            register('dob'),
-            errors.dob,
-            'Used to interpret results that depend on age, such as reading (presbyopia).',
+            register('password'),
+            errors.password,
+            t('register.passwordHelp', { min: PASSWORD_MIN }),
           )}
         />
         <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...textFieldProps(register('password'), errors.password, `At least ${PASSWORD_MIN} characters.`)}
-        />
-        <TextField
-          label="Confirm password"
+          label={t('register.confirmPassword')}
           type="password"
           autoComplete="new-password"
           {...textFieldProps(register('confirmPassword'), errors.confirmPassword)}
         />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          Register
+          {t('register.submit')}
         </Button>
       </Stack>
     </Box>
@@ -154,11 +186,12 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('invite')?.trim() || undefined;
   const invite = useGetInvitePreviewQuery(code ?? skipToken);
-  const subtitle = 'Your account keeps your screen calibration, optical history and test results together.';
+  const t = useT();
+  const subtitle = t('register.subtitle');
 
   if (code && (invite.isLoading || invite.isUninitialized)) {
     return (
-      <AuthCard title="Create your account" subtitle="Checking your invite…">
+      <AuthCard title={t('register.title')} subtitle={t('register.checkingInvite')}>
         <Stack spacing={2.5} aria-busy="true">
           {Array.from({ length: 4 }, (_, row) => (
             <Skeleton key={row} variant="rounded" height={56} />
@@ -170,16 +203,14 @@ export function RegisterPage() {
 
   if (code && (invite.error || !invite.data)) {
     return (
-      <AuthCard title="This invite link does not work" footer={LOGIN_FOOTER}>
+      <AuthCard title={t('register.inviteBroken')} footer={<LoginFooter />}>
         <Stack spacing={2.5}>
-          <Alert severity="error">{errorMessage(invite.error, INVITE_INVALID)}</Alert>
+          <Alert severity="error">{translateServerMessage(errorMessage(invite.error, INVITE_INVALID))}</Alert>
           <Box sx={{ typography: 'body1', color: 'text.secondary' }}>
-            Invite links work once and expire after {INVITE_TTL_DAYS_DEFAULT} days. Ask the person who invited
-            you to send a new invite, and open the link from the newest email. If you already used it, log in
-            instead.
+            {t('register.inviteHelp', { days: INVITE_TTL_DAYS_DEFAULT })}
           </Box>
           <Button component={RouterLink} to="/register" variant="outlined">
-            Register without an invite
+            {t('register.withoutInvite')}
           </Button>
         </Stack>
       </AuthCard>
@@ -187,7 +218,7 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Create your account" subtitle={subtitle} footer={LOGIN_FOOTER}>
+    <AuthCard title={t('register.title')} subtitle={subtitle} footer={<LoginFooter />}>
       <RegisterForm
         key={code ?? 'no-invite'}
         invitation={code && invite.data ? { code, preview: invite.data } : undefined}

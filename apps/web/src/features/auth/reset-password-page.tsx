@@ -19,6 +19,9 @@ import { textFieldProps } from '@/lib/forms';
 import { noticeShown } from '@/lib/notice/notice-slice';
 import { AuthCard } from './auth-card';
 import { PASSWORDS_DO_NOT_MATCH } from './register-form.schema';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/signup-messages';
 
 const resetFormSchema = resetPasswordBodySchema
   .extend({ confirmPassword: z.string() })
@@ -38,6 +41,7 @@ function linkProblem(token: string | undefined): string | null {
  * with the returned token; they land on their dashboard with a notice.
  */
 export function ResetPasswordPage() {
+  const t = useT();
   const { token: resetToken = '' } = useParams();
   const [resetPassword, { data, isLoading, isSuccess, error }] = useResetPasswordMutation();
   const auth = useAuth();
@@ -56,52 +60,53 @@ export function ResetPasswordPage() {
     isSuccess && auth.isAuth && !auth.loading && auth.role !== null && auth.token === data?.token;
   useEffect(() => {
     if (!signedInWithNewToken || auth.role === null) return;
-    dispatch(noticeShown({ message: 'Your password has been reset and you are logged in.' }));
+    dispatch(noticeShown({ message: t('reset.done') }));
     void navigate(dashboardPath(auth.role), { replace: true });
-  }, [signedInWithNewToken, auth.role, dispatch, navigate]);
+  }, [signedInWithNewToken, auth.role, dispatch, navigate, t]);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     await resetPassword({ resetToken, password });
   });
 
-  const problem = linkProblem(resetToken) ?? (error ? errorMessage(error) : null);
+  const untranslated = linkProblem(resetToken) ?? (error ? errorMessage(error) : null);
+  const problem = untranslated === null ? null : translateServerMessage(untranslated);
   const requestNewLink = (
     <Link component={RouterLink} to="/reset-password">
-      Request a new link
+      {t('reset.requestNewLink')}
     </Link>
   );
 
   return (
     <AuthCard
-      title="Set a new password"
-      subtitle={`Choose a new password of at least ${PASSWORD_MIN} characters.`}
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle', { min: PASSWORD_MIN })}
       footer={
         <>
-          Link not working? {requestNewLink} or{' '}
+          {t('reset.linkNotWorking')} {requestNewLink} {t('reset.or')}{' '}
           <Link component={RouterLink} to="/login">
-            log in
+            {t('reset.logIn')}
           </Link>
           .
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Set a new password">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
         <Stack spacing={2.5}>
           {problem && (
             <Alert severity="error">
               {problem}
-              {/link/i.test(problem) && <> &mdash; {requestNewLink}</>}
+              {/link/i.test(untranslated ?? '') && <> &mdash; {requestNewLink}</>}
             </Alert>
           )}
           <TextField
-            label="New password"
+            label={t('reset.newPassword')}
             type="password"
             autoComplete="new-password"
             autoFocus
             {...textFieldProps(register('password'), errors.password)}
           />
           <TextField
-            label="Confirm new password"
+            label={t('reset.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
             {...textFieldProps(register('confirmPassword'), errors.confirmPassword)}
@@ -113,7 +118,7 @@ export function ResetPasswordPage() {
             loading={isLoading || (isSuccess && !signedInWithNewToken)}
             disabled={linkProblem(resetToken) !== null}
           >
-            Set new password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </Box>

@@ -13,12 +13,13 @@ import { ArrowIcon, BackIcon, MinusIcon, PlusIcon, TurnIcon } from './controller
 import { LARGE_PAD_BUTTON_MIN_HEIGHT, useLargeMode } from './controller-large-mode';
 import { useScreenBand } from './use-screen-band';
 import { PresbyopiaForm } from './presbyopia-form';
+import { t, type MessageId } from '@/lib/i18n/i18n';
 
 /** Thumb-sized: at least 56 px high (WCAG target size and the brief), big type. */
 export const PAD_BUTTON_MIN_HEIGHT = 64;
 
 /** The words of the "I can't see it" button (core CANNOT_SEE_KEY, scored as a wrong answer). */
-export const CANNOT_SEE_LABEL = "I can't see it";
+export const cannotSeeLabel = (): string => t('key.cannotSee');
 
 /** Where Diamond's tiles 1 … 4 sit on the display (stimuli/diamond-tiles.tsx): top, right, bottom, left. */
 const DIAMOND_PLACES = [
@@ -99,16 +100,21 @@ function Grid({
 }
 
 /** Directions as degrees counter-clockwise from "right" (core controller-keys), named for people. */
-export const DIRECTION_LABELS: Readonly<Record<string, string>> = {
-  '0': 'Right',
-  '45': 'Up-right',
-  '90': 'Up',
-  '135': 'Up-left',
-  '180': 'Left',
-  '225': 'Down-left',
-  '270': 'Down',
-  '315': 'Down-right',
-};
+const DIRECTION_IDS = {
+  '0': 'direction.0',
+  '45': 'direction.45',
+  '90': 'direction.90',
+  '135': 'direction.135',
+  '180': 'direction.180',
+  '225': 'direction.225',
+  '270': 'direction.270',
+  '315': 'direction.315',
+} as const satisfies Readonly<Record<string, MessageId>>;
+
+/** A direction key's name ('Up-left' for '135'), or undefined for a key that is not a direction. */
+export function directionLabel(key: string): string | undefined {
+  return Object.hasOwn(DIRECTION_IDS, key) ? t(DIRECTION_IDS[key as keyof typeof DIRECTION_IDS]) : undefined;
+}
 /** The 3 × 3 grid, row by row; null is an empty cell (the centre). */
 const DIRECTION_GRID = ['135', '90', '45', '180', null, '0', '225', '270', '315'] as const;
 
@@ -134,13 +140,13 @@ export function ControllerPad(props: ControllerPadProps) {
     <div className="vc-stack">
       {pad}
       <PadButton
-        label={CANNOT_SEE_LABEL}
+        label={cannotSeeLabel()}
         onPress={() => props.onKey(CANNOT_SEE_KEY)}
         disabled={props.disabled}
         tone="cannot-see"
         fontSize="1.25rem"
       >
-        {CANNOT_SEE_LABEL}
+        {cannotSeeLabel()}
       </PadButton>
     </div>
   );
@@ -151,8 +157,13 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
   const { layout, keys } = CONTROLLER_KEYS[test];
   const press = (key: string) => () => onKey(key);
   const submit = (
-    <PadButton label="Submit" onPress={press(COMMAND_KEYS.submit)} disabled={disabled} tone="success">
-      Submit
+    <PadButton
+      label={t('key.submit')}
+      onPress={press(COMMAND_KEYS.submit)}
+      disabled={disabled}
+      tone="success"
+    >
+      {t('key.submit')}
     </PadButton>
   );
 
@@ -175,7 +186,7 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
             rotation !== null && keys.includes(rotation) ? (
               <PadButton
                 key={rotation}
-                label={DIRECTION_LABELS[rotation]!}
+                label={directionLabel(rotation)!}
                 onPress={press(rotation)}
                 disabled={disabled}
                 minHeight={88}
@@ -362,14 +373,14 @@ interface ContinueButtonProps {
 export function ContinueButton({ label, disabled, onKey }: ContinueButtonProps) {
   return (
     <PadButton
-      label={label === 'START' ? 'Start' : 'Continue'}
+      label={label === 'START' ? t('key.start') : t('key.continue')}
       onPress={() => onKey(COMMAND_KEYS.continue)}
       disabled={disabled}
       tone="success"
       minHeight={120}
       fontSize="2rem"
     >
-      {label}
+      {label === 'START' ? t('key.START') : t('key.CONTINUE')}
     </PadButton>
   );
 }
@@ -380,8 +391,13 @@ export function ContinueButton({ label, disabled, onKey }: ContinueButtonProps) 
  */
 export function PauseButton({ disabled, onKey }: { disabled: boolean; onKey: (key: string) => void }) {
   return (
-    <PadButton label="Pause" onPress={() => onKey(COMMAND_KEYS.pause)} disabled={disabled} tone="secondary">
-      Pause
+    <PadButton
+      label={t('key.pause')}
+      onPress={() => onKey(COMMAND_KEYS.pause)}
+      disabled={disabled}
+      tone="secondary"
+    >
+      {t('key.pause')}
     </PadButton>
   );
 }

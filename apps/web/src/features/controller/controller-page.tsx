@@ -17,9 +17,17 @@ import { controllerKeyFor, rememberCorrection, rememberedCorrection } from './co
 import { ConnectedIcon, ProblemIcon, SyncingIcon } from './controller-icons';
 import { ContinueButton, ControllerPad, PauseButton } from './controller-pad';
 import { vibrateForAnswer } from './controller-haptics';
-import { keyLabel, prompt, refusalAdvice, screenInstruction, waitingText } from './controller-texts';
+import {
+  keyLabel,
+  prompt,
+  refusalAdvice,
+  refusalText,
+  screenInstruction,
+  waitingText,
+} from './controller-texts';
 import { ControllerHelp } from './controller-help';
 import { CorrectionQuestion } from './correction-question';
+import { t, useLocale, type MessageId } from '@/lib/i18n/i18n';
 import { Notice } from './notice';
 import { controllerReducer, handshakeDone, initialControllerState } from './controller-state';
 import { SpeechSwitch } from './controller-speech';
@@ -29,17 +37,20 @@ const NOTICE_MS = 3000;
 /** How long a taken answer is shown large ("Sent: Left") before it settles into a quiet line (ms). */
 export const CONFIRMATION_MS = 2000;
 
-const NOT_DELIVERED = 'Your screen did not get that: is the test open on your computer?';
-
-const CONNECTION_TEXT: Record<Exclude<TestsConnection, 'refused'>, string> = {
-  connecting: 'Connecting…',
-  connected: 'Connected',
-  reconnecting: 'Reconnecting…',
-  ended: REALTIME_ERRORS.sessionClosed,
+const CONNECTION_TEXT: Record<Exclude<TestsConnection, 'refused'>, MessageId> = {
+  connecting: 'status.connecting',
+  connected: 'status.connected',
+  reconnecting: 'status.reconnecting',
+  ended: 'realtime.sessionClosed',
 };
 
 function StatusLine({ connection, error }: { connection: TestsConnection; error: string | null }) {
-  const text = connection === 'refused' ? (error ?? 'Connection refused') : CONNECTION_TEXT[connection];
+  const text =
+    connection === 'refused'
+      ? error
+        ? refusalText(error)
+        : t('status.refused')
+      : t(CONNECTION_TEXT[connection]);
   const icon =
     connection === 'connected' ? (
       <ConnectedIcon className="vc-icon vc-ok" />
@@ -74,7 +85,7 @@ function FloatingNotice({ text, onClose }: { text: string; onClose: () => void }
   return (
     <div role="alert" className="vc-alert vc-notice">
       <div>{text}</div>
-      <button type="button" className="vc-notice-close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="vc-notice-close" aria-label={t('page.close')} onClick={onClose}>
         ×
       </button>
     </div>
@@ -90,6 +101,7 @@ const CONNECT_PATH = '/connect';
  * out of it are plain links that load the main app.
  */
 export function ControllerPage({ token }: { token: string }) {
+  useLocale(); // its words follow the language picked in the top bar
   const pin = normalisePin(token);
   const [attempt, setAttempt] = useState(0);
   // Typed in lower case or with a dash: one canonical address (and one stored key) per session.
@@ -99,9 +111,9 @@ export function ControllerPage({ token }: { token: string }) {
   if (pin === null) {
     return (
       <div className="vc-page vc-stack">
-        <h1 className="vc-h2">Controller</h1>
-        <Notice severity="error">{REALTIME_ERRORS.sessionNotFound}</Notice>
-        <LinkButton href={CONNECT_PATH}>Enter the code again</LinkButton>
+        <h1 className="vc-h2">{t('page.title')}</h1>
+        <Notice severity="error">{t('realtime.sessionNotFound')}</Notice>
+        <LinkButton href={CONNECT_PATH}>{t('page.enterCodeAgain')}</LinkButton>
       </div>
     );
   }
@@ -109,6 +121,7 @@ export function ControllerPage({ token }: { token: string }) {
 }
 
 function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void }) {
+  useLocale();
   // A new page knows nothing yet, except a correction this phone already gave for this session.
   const [controller, dispatch] = useReducer(controllerReducer, pin, (forPin) =>
     controllerReducer(initialControllerState, {
@@ -168,7 +181,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
       rememberCorrection(pin, correction);
       dispatch({ type: 'correctionAccepted', correction });
     } else {
-      dispatch({ type: 'correctionFailed', error: ack.ok ? NOT_DELIVERED : ack.error });
+      dispatch({ type: 'correctionFailed', error: ack.ok ? t('page.notDelivered') : ack.error });
     }
   }
 
@@ -176,7 +189,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
     if (!ready || !live) return;
     const ack = await emit('controller-key', { key });
     if (!ack.ok) showNotice(`Not sent: ${ack.error}`);
-    else if (!ack.delivered) showNotice(NOT_DELIVERED);
+    else if (!ack.delivered) showNotice(t('page.notDelivered'));
     else {
       // Taken: a short buzz where the phone can, and the answer shown clearly for a moment.
       vibrateForAnswer();
@@ -187,7 +200,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   async function setSpeech(speak: boolean) {
     const ack = await emit('controller-speech', { speak });
     if (!ack.ok) showNotice(`Not sent: ${ack.error}`);
-    else if (!ack.delivered) showNotice(NOT_DELIVERED);
+    else if (!ack.delivered) showNotice(t('page.notDelivered'));
     else setDisplaySpeaks(speak);
   }
 
@@ -200,9 +213,9 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
     // The display saved the results and closed the session: the normal end of a test this phone drove.
     body = (
       <div className="vc-stack">
-        <Notice severity="success">Test complete. Your results are on your screen.</Notice>
+        <Notice severity="success">{t('page.testComplete')}</Notice>
         <LinkButton href={CONNECT_PATH} outlined>
-          Connect to another test
+          {t('page.connectAnother')}
         </LinkButton>
       </div>
     );
@@ -217,11 +230,11 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
           {refusalAdvice(connection === 'ended' ? REALTIME_ERRORS.sessionClosed : error)}
         </Notice>
         <LinkButton href={CONNECT_PATH}>
-          {takenOrEnded ? 'Connect to another test' : 'Enter the code again'}
+          {takenOrEnded ? t('page.connectAnother') : t('page.enterCodeAgain')}
         </LinkButton>
         {connection === 'refused' && error !== REALTIME_ERRORS.sessionNotFound && (
           <button type="button" className="vc-button vc-outlined" onClick={onRetry}>
-            Try again
+            {t('page.tryAgain')}
           </button>
         )}
       </div>
@@ -229,8 +242,8 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   } else if (connection === 'connecting') {
     body = (
       <div className="vc-connecting">
-        <div className="vc-spinner" role="progressbar" aria-label="Connecting" />
-        <p>Connecting to your screen…</p>
+        <div className="vc-spinner" role="progressbar" aria-label={t('status.connecting')} />
+        <p>{t('page.connectingToScreen')}</p>
       </div>
     );
   } else if (controller.asking) {
@@ -271,7 +284,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
           test={test}
           subtitle={
             controller.step === 'axis-letter'
-              ? 'Turn the letter on your screen with the buttons. Which turn looks sharpest?'
+              ? t('page.axisLetter')
               : prompt(test, CONTROLLER_KEYS[test].layout)
           }
         />
@@ -303,9 +316,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
         <StatusLine connection={connection} error={error} />
         {test && status && <ControllerHelp test={test} status={status} step={controller.step} />}
       </div>
-      {connection === 'reconnecting' && (
-        <Notice severity="warning">Connection lost. Reconnecting… your answers so far are kept.</Notice>
-      )}
+      {connection === 'reconnecting' && <Notice severity="warning">{t('page.connectionLost')}</Notice>}
       <SentLine
         id={lastSent?.id ?? 0}
         label={lastSent?.on === question && ready && live ? lastSent.label : null}
@@ -355,15 +366,11 @@ function SentLine({ id, label }: { id: number; label: string | null }) {
       aria-live="polite"
       data-testid="sent-line"
     >
-      {label !== null ? `Sent: ${label}` : ''}
+      {label !== null ? t('page.sent', { label }) : ''}
     </p>
   );
 }
 
 function HandshakePending() {
-  return (
-    <Notice severity="info">
-      The buttons work once your screen has checked this phone. Look at your screen.
-    </Notice>
-  );
+  return <Notice severity="info">{t('page.handshakePending')}</Notice>;
 }

@@ -8,24 +8,26 @@ import {
   type TestStatus,
 } from '@visus/core';
 import { CONTROLLER_TAKEOVER_GRACE_MS, REALTIME_ERRORS } from '@visus/contracts/constants';
-import { CANNOT_SEE_LABEL, DIRECTION_LABELS } from './controller-pad';
+import { t } from '@/lib/i18n/i18n';
+import { cannotSeeLabel, directionLabel } from './controller-pad';
 
 /*
  * What the phone says, in words: the keys it sent, the question per pad, what to do on each screen and
- * while waiting, and what to do about a refusal (split from controller-page.tsx, which draws them).
+ * while waiting, and what to do about a refusal (split from controller-page.tsx, which draws them). The
+ * words are in the controller catalog (src/locales/<language>/controller.json, issue 20).
  */
 
 /** A sent key as people read it: 'Up-left' rather than '135'. */
 export function keyLabel(test: TestId | null, key: string): string {
-  if (key === 'continue') return 'Continue';
-  if (key === 'submit') return 'Submit';
-  if (key === 'back') return 'Back';
-  if (key === CANNOT_SEE_KEY) return CANNOT_SEE_LABEL;
-  if (key === 'pause') return 'Pause';
-  if (key.startsWith('rx_')) return 'your answer';
+  if (key === 'continue') return t('key.continue');
+  if (key === 'submit') return t('key.submit');
+  if (key === 'back') return t('key.back');
+  if (key === CANNOT_SEE_KEY) return cannotSeeLabel();
+  if (key === 'pause') return t('key.pause');
+  if (key.startsWith('rx_')) return t('key.yourAnswer');
   const layout = test ? CONTROLLER_KEYS[test].layout : null;
-  if ((layout === 'directions-8' || layout === 'directions-4') && DIRECTION_LABELS[key])
-    return DIRECTION_LABELS[key];
+  const direction = directionLabel(key);
+  if ((layout === 'directions-8' || layout === 'directions-4') && direction) return direction;
   if (layout === 'grating-positions' || layout === 'diamond') return key;
   if (layout === 'axis' && /^\d+$/.test(key)) return `${key}°`;
   return layout === 'letters' ? key : key.charAt(0).toUpperCase() + key.slice(1);
@@ -35,24 +37,24 @@ export function keyLabel(test: TestId | null, key: string): string {
 export function prompt(test: TestId, layout: ControllerLayout): string {
   switch (layout) {
     case 'letters':
-      return 'Which letter do you see? Guess if you are unsure.';
+      return t('prompt.letters');
     case 'directions-8':
-      return 'Where is the gap in the ring? Guess if you are unsure.';
+      return t('prompt.ring');
     case 'directions-4':
-      return 'Which way do the bars of the E point? Guess if you are unsure.';
+      return t('prompt.e');
     case 'axis':
-      return 'Which image is clearer?';
+      return t('prompt.axis');
     case 'grating-positions':
-      return 'Which target has the lines?';
+      return t('prompt.grating');
     case 'spoke-circle':
     case 'spoke-ellipse':
-      return 'Adjust the shape on your screen, then Submit.';
+      return t('prompt.spoke');
     case 'diamond':
-      return 'Choose a tile, then Submit.';
+      return t('prompt.diamond');
     case 'duochrome':
-      return 'Are the letters clearer on red or on green, or the same?';
+      return t('prompt.duochrome');
     case 'presbyopia':
-      return 'Answer on this phone, then Submit.';
+      return t('prompt.presbyopia');
     default:
       return TEST_DEFINITIONS[test].name;
   }
@@ -66,32 +68,33 @@ export function screenInstruction(status: TestStatus, test: TestId): [string, st
   const cover = eyeToCover(status, test);
   const eye =
     cover === 'none'
-      ? 'Please use both eyes for this test'
-      : cover
-        ? `Cover your ${cover.toUpperCase()} eye`
-        : null;
-  if (status === 'Repeat') return [eye ?? '', 'Press CONTINUE when you are ready'];
-  return eye ? [eye, null] : ['The next test starts in 10 seconds, or now with CONTINUE', null];
+      ? t('instruction.bothEyes')
+      : cover === 'left'
+        ? t('instruction.coverLeft')
+        : cover === 'right'
+          ? t('instruction.coverRight')
+          : null;
+  if (status === 'Repeat') return [eye ?? '', t('instruction.pressContinue')];
+  return eye ? [eye, null] : [t('instruction.nextTest'), null];
 }
 
 /** What the phone says while the display needs nothing from it. */
 export function waitingText(status: TestStatus | null, displayConnected: boolean | null): [string, string] {
-  if (displayConnected === false)
-    return ['Waiting for your screen', 'Open the test on your computer; this phone follows it.'];
+  if (displayConnected === false) return [t('waiting.forScreen'), t('waiting.openTest')];
   switch (status) {
     case 'Checked':
-      return ['Thank you', 'Your screen is getting the test ready.'];
+      return [t('waiting.thankYou'), t('waiting.gettingReady')];
     case 'Complete':
-      return ['Test completed', 'Your next test will start in 10 seconds.'];
+      return [t('waiting.testCompleted'), t('waiting.nextIn10')];
     case 'PartBReady':
     case 'PartCReady':
-      return ['Next part', 'Look at your screen: the next part is about to start.'];
+      return [t('waiting.nextPart'), t('waiting.nextPartSoon')];
     case 'Finished':
-      return ['Test complete', 'Your results are on your screen.'];
+      return [t('waiting.testComplete'), t('waiting.resultsOnScreen')];
     case 'Stopped':
-      return ['Test interrupted', 'A test error has occurred: look at your screen.'];
+      return [t('waiting.interrupted'), t('waiting.errorOnScreen')];
     default:
-      return ['Waiting for your screen', 'Keep the test page open on your computer.'];
+      return [t('waiting.forScreen'), t('waiting.keepOpen')];
   }
 }
 
@@ -99,14 +102,28 @@ export function waitingText(status: TestStatus | null, displayConnected: boolean
 export function refusalAdvice(error: string | null): string {
   switch (error) {
     case REALTIME_ERRORS.sessionNotFound:
-      return 'Check the code on your computer screen and enter it again.';
+      return t('advice.sessionNotFound');
     case REALTIME_ERRORS.sessionClosed:
-      return 'Start a new test on your computer to pair this phone again.';
+      return t('advice.sessionClosed');
     case REALTIME_ERRORS.controllerTaken:
-      return `Only one phone can drive a test. Use the phone that is connected, or, if it has left the test, try again ${CONTROLLER_TAKEOVER_GRACE_MS / 1000} seconds after it left.`;
+      return t('advice.controllerTaken', { seconds: CONTROLLER_TAKEOVER_GRACE_MS / 1000 });
     case REALTIME_ERRORS.tooManyAttempts:
-      return 'Wait a minute before trying again.';
+      return t('advice.tooManyAttempts');
     default:
-      return 'This phone could not join the test. Try again, or enter the code again.';
+      return t('advice.other');
   }
+}
+
+/** The refusals the realtime server gives (contracts' REALTIME_ERRORS, stable English texts), in words. */
+const REFUSAL_IDS = {
+  [REALTIME_ERRORS.sessionNotFound]: 'realtime.sessionNotFound',
+  [REALTIME_ERRORS.sessionClosed]: 'realtime.sessionClosed',
+  [REALTIME_ERRORS.controllerTaken]: 'realtime.controllerTaken',
+  [REALTIME_ERRORS.tooManyAttempts]: 'realtime.tooManyAttempts',
+} as const;
+
+/** A refusal from the realtime server in the current language (as sent when it is not a known one). */
+export function refusalText(error: string): string {
+  const id = (REFUSAL_IDS as Record<string, (typeof REFUSAL_IDS)[keyof typeof REFUSAL_IDS]>)[error];
+  return id ? t(id) : error;
 }

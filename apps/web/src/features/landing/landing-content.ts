@@ -1,47 +1,42 @@
-/** What Visus measures, in the words a patient needs (SPEC.md §1). */
+import type { MessageId } from '@/lib/i18n/i18n';
+
+/** What Visus measures, in the words a patient needs (SPEC.md §1); the words are in the landing catalog. */
 export const TESTS = [
   {
-    name: 'Visual acuity',
-    detail: 'Sloan letters, Landolt C and Tumbling E',
-    text: 'The smallest detail each eye can see at a distance. Charts adapt to your answers to find your limit quickly.',
+    id: 'acuity',
+    name: 'landing.test.acuity.name',
+    detail: 'landing.test.acuity.detail',
+    text: 'landing.test.acuity.text',
   },
   {
-    name: 'Astigmatism',
-    detail: 'Axis, power and spoke targets',
-    text: 'Whether lines in some directions look sharper than others, in which direction, and by how much.',
+    id: 'astigmatism',
+    name: 'landing.test.astigmatism.name',
+    detail: 'landing.test.astigmatism.detail',
+    text: 'landing.test.astigmatism.text',
   },
   {
-    name: 'Contrast',
-    detail: 'Diamond test',
-    text: 'How faint a pattern you can still pick out: everyday vision is more than black letters on white.',
+    id: 'contrast',
+    name: 'landing.test.contrast.name',
+    detail: 'landing.test.contrast.detail',
+    text: 'landing.test.contrast.text',
   },
   {
-    name: 'DuoChrome',
-    detail: 'Red and green',
-    text: 'Whether letters look clearer on red or on green, a classic check of the focus balance of your eyes.',
+    id: 'duochrome',
+    name: 'landing.test.duochrome.name',
+    detail: 'landing.test.duochrome.detail',
+    text: 'landing.test.duochrome.text',
   },
   {
-    name: 'Presbyopia',
-    detail: 'Near vision',
-    text: 'An estimate of the extra reading power you may need, from your age, reading distance and prescription.',
+    id: 'presbyopia',
+    name: 'landing.test.presbyopia.name',
+    detail: 'landing.test.presbyopia.detail',
+    text: 'landing.test.presbyopia.text',
   },
-] as const;
+] as const satisfies ReadonlyArray<{ id: string; name: MessageId; detail: MessageId; text: MessageId }>;
 
 export const STEPS = [
-  {
-    title: 'Calibrate your screen',
-    text: 'A bank card or the screen size tells Visus how big a millimetre is on your display, so every chart is true to size.',
-  },
-  {
-    title: 'Pair your phone',
-    text: 'Your phone becomes the remote: answer from across the room while the chart fills the screen.',
-  },
-  {
-    title: 'Take the tests',
-    text: 'Clear instructions guide each eye through each test. Stop and resume whenever you need to.',
-  },
-  {
-    title: 'Share your results',
-    text: 'Results are stored in your account, ready to review with your optometrist.',
-  },
-] as const;
+  { id: 'calibrate', title: 'landing.step.calibrate.title', text: 'landing.step.calibrate.text' },
+  { id: 'pair', title: 'landing.step.pair.title', text: 'landing.step.pair.text' },
+  { id: 'tests', title: 'landing.step.tests.title', text: 'landing.step.tests.text' },
+  { id: 'share', title: 'landing.step.share.title', text: 'landing.step.share.text' },
+] as const satisfies ReadonlyArray<{ id: string; title: MessageId; text: MessageId }>;

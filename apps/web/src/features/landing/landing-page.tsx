@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { dashboardPath } from '@visus/core';
 import { useSignedInRole } from '@/lib/auth/use-auth-state';
 import { STEPS, TESTS } from './landing-content';
+import { useT } from '@/lib/i18n/i18n';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
 type Spacing = number | Partial<Record<Breakpoint, number>>;
@@ -140,6 +141,7 @@ function ChartIllustration() {
 /** /: what Visus is and how to start. */
 export function LandingPage() {
   const role = useSignedInRole();
+  const t = useT();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 8, md: 11 }, pb: 4 }}>
@@ -159,14 +161,14 @@ export function LandingPage() {
         <Columns spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center', maxWidth: 1240, mx: 'auto' }}>
           <Cell size={{ xs: 12, md: 7 }}>
             <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.12em' }}>
-              Eye Testing Platform
+              {t('landing.overline')}
             </Typography>
             <Typography
               id="hero-title"
               variant="h1"
               sx={{ fontSize: { xs: '2.4rem', sm: '3.2rem', md: '3.8rem' }, lineHeight: 1.08, my: 2 }}
             >
-              Check your vision at home, on a screen you can trust.
+              {t('landing.heroTitle')}
             </Typography>
             <Typography
               variant="h6"
@@ -174,8 +176,7 @@ export function LandingPage() {
               color="text.secondary"
               sx={{ fontWeight: 400, maxWidth: 620 }}
             >
-              Visus runs self-administered vision tests on your own calibrated screen, with your phone as the
-              remote control. Your results are kept for you and your optometrist.
+              {t('landing.heroText')}
             </Typography>
             {/* A flex Box, not Stack or CardContent: each would be one more file on a guest's first screen. */}
             <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}>
@@ -187,15 +188,15 @@ export function LandingPage() {
                   size="large"
                   endIcon={<ArrowForwardIcon />}
                 >
-                  Go to my dashboard
+                  {t('landing.goToDashboard')}
                 </Button>
               ) : (
                 <>
                   <Button component={RouterLink} to="/register" variant="contained" size="large">
-                    Create a free account
+                    {t('landing.createAccount')}
                   </Button>
                   <Button component={RouterLink} to="/login" variant="outlined" size="large">
-                    Log in
+                    {t('landing.logIn')}
                   </Button>
                 </>
               )}
@@ -209,14 +210,14 @@ export function LandingPage() {
 
       <Box component="section" aria-labelledby="how-title" sx={{ maxWidth: 1240, mx: 'auto', width: '100%' }}>
         <Typography id="how-title" variant="h4" component="h2" gutterBottom>
-          How it works
+          {t('landing.howTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-          All you need is a computer screen, a phone and a few metres of space.
+          {t('landing.howText')}
         </Typography>
         <Columns spacing={3}>
           {STEPS.map((step, index) => (
-            <Cell key={step.title} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Cell key={step.id} size={{ xs: 12, sm: 6, md: 3 }}>
               <Box
                 sx={{
                   width: 40,
@@ -234,9 +235,9 @@ export function LandingPage() {
                 {index + 1}
               </Box>
               <Typography variant="h6" component="h3" gutterBottom>
-                {step.title}
+                {t(step.title)}
               </Typography>
-              <Typography color="text.secondary">{step.text}</Typography>
+              <Typography color="text.secondary">{t(step.text)}</Typography>
             </Cell>
           ))}
         </Columns>
@@ -248,23 +249,23 @@ export function LandingPage() {
         sx={{ maxWidth: 1240, mx: 'auto', width: '100%' }}
       >
         <Typography id="tests-title" variant="h4" component="h2" gutterBottom>
-          What Visus tests
+          {t('landing.testsTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-          Each test checks one eye at a time and is drawn to size for your screen.
+          {t('landing.testsText')}
         </Typography>
         <Columns spacing={2.5}>
           {TESTS.map((test) => (
-            <Cell key={test.name} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Cell key={test.id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <Card sx={{ height: '100%' }}>
                 <Box sx={{ p: 3 }}>
                   <Typography variant="h6" component="h3">
-                    {test.name}
+                    {t(test.name)}
                   </Typography>
                   <Typography variant="body2" color="primary" sx={{ fontWeight: 600, mb: 1.5 }}>
-                    {test.detail}
+                    {t(test.detail)}
                   </Typography>
-                  <Typography color="text.secondary">{test.text}</Typography>
+                  <Typography color="text.secondary">{t(test.text)}</Typography>
                 </Box>
               </Card>
             </Cell>
@@ -289,13 +290,9 @@ export function LandingPage() {
         <Columns spacing={3} sx={{ alignItems: 'center' }}>
           <Cell size={{ xs: 12, md: 8 }}>
             <Typography id="care-title" variant="h5" component="h2" gutterBottom>
-              A companion to your eye examination, not a replacement
+              {t('landing.careTitle')}
             </Typography>
-            <Typography sx={{ opacity: 0.9 }}>
-              Visus helps you and your optometrist follow your vision between visits. It cannot check the
-              health of your eyes. If your vision changes suddenly, or you have pain, flashes or new floaters,
-              see an eye care professional straight away.
-            </Typography>
+            <Typography sx={{ opacity: 0.9 }}>{t('landing.careText')}</Typography>
           </Cell>
           <Cell size={{ xs: 12, md: 4 }} sx={{ textAlign: { md: 'right' } }}>
             <Link
@@ -303,7 +300,7 @@ export function LandingPage() {
               to="/info"
               sx={{ color: 'inherit', fontWeight: 600, textDecorationColor: 'rgba(255,255,255,0.5)' }}
             >
-              How to prepare for the tests
+              {t('landing.prepare')}
             </Link>
           </Cell>
         </Columns>

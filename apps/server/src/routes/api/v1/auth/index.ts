@@ -224,7 +224,7 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app
       },
       schema: {
         tags: ['auth'],
-        summary: 'Change name, email or date of birth',
+        summary: 'Change name, email, date of birth or language',
         ...authHeader,
         body: updateDetailsBodySchema,
         response: { 200: dataResponse(currentUserSchema), ...errors },

@@ -96,7 +96,7 @@ describe.skipIf(!(await canTestDatabase()))('the signed-in account: password, de
     });
 
     it.each([
-      ['an empty body', {}, 'Nothing to update: send name, email or dob'],
+      ['an empty body', {}, 'Nothing to update: send name, email, dob or language'],
       ['a bad date of birth', { dob: '31/02/1990' }, 'Invalid date of birth'],
       ['an unknown field', { role: 'admin' }, undefined],
     ])('refuses %s', async (_label, body, message) => {

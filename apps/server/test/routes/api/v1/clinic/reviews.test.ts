@@ -109,4 +109,17 @@ describe.skipIf(!(await canTestDatabase()))('reviews of shared results', () => {
     const unknown = await review({ note: 'x', recommendation: 'urgent' }, crypto.randomUUID());
     expect(unknown.status).toBe(404);
   });
+
+  it("mails the review notice in the patient's language (issue 20)", async () => {
+    await call(t.app, 'PUT', '/sharing/clinic', { token: patient.token });
+    await call(t.app, 'PUT', '/auth/updatedetails', { token: patient.token, body: { language: 'fr' } });
+    const mailsBefore = t.mail.length;
+    const res = await review({ note: 'À revoir.', recommendation: 'urgent' });
+    expect(res.status).toBe(200);
+    const mail = t.mail[mailsBefore]!;
+    expect(mail.subject).toBe('Un professionnel de santé a examiné votre résultat Visus');
+    expect(mail.text).toContain(
+      'Dr Iris Lens a examiné l’un de vos résultats et recommande\u00a0: consulter en urgence un optométriste ou un médecin.',
+    );
+  });
 });
