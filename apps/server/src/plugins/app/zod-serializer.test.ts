@@ -95,7 +95,13 @@ describe('serializerCompiler', () => {
     for (const bad of [
       { success: true, data: stored({ createdAt: 5 }) },
       { success: true, data: stored({ setup: { ...stored().setup, date: 'yesterday' } }) },
-      { success: true, data: { ...stored(), data: { start: 1_768_032_000_000, end: 1_768_032_600_000, sloan: { right: { va: 'x' } } } } },
+      {
+        success: true,
+        data: {
+          ...stored(),
+          data: { start: 1_768_032_000_000, end: 1_768_032_600_000, sloan: { right: { va: 'x' } } },
+        },
+      },
     ]) {
       let thrown: unknown;
       try {
