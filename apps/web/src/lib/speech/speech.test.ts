@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROLLER_KEYS, TEST_IDS, UTTERANCE_IDS } from '@visus/core';
 import { fakeVoice } from '@/testing/fake-speech';
-import { pickSpeechLanguage, SPEECH_LANGUAGES, speechLanguageOf } from './speech-language';
+import { SPEECH_LANGUAGES, speechLanguageOf } from './speech-language';
 import { voiceFor } from './speech-synthesis';
 import { SPOKEN_PHRASES } from './spoken-phrases';
 
 describe('the language of the voice', () => {
-  it('takes the first of the browser languages that has phrases, English otherwise', () => {
-    expect(pickSpeechLanguage(['es-MX', 'en-US'])).toBe('es');
-    expect(pickSpeechLanguage(['ja', 'de-AT', 'fr'])).toBe('de');
-    expect(pickSpeechLanguage(['fr_CA'])).toBe('fr');
-    expect(pickSpeechLanguage(['ja', 'zh-CN'])).toBe('en');
-    expect(pickSpeechLanguage([])).toBe('en');
+  it("reads a voice's BCP 47 tag as one of the app's languages, or none", () => {
+    expect(speechLanguageOf('es-MX')).toBe('es');
+    expect(speechLanguageOf('fr_CA')).toBe('fr');
     expect(speechLanguageOf('EN-gb')).toBe('en');
     expect(speechLanguageOf('eo')).toBeNull();
   });
