@@ -12,12 +12,16 @@ import { VisusServer } from './support/visus-server';
  * Issue 20: the budget holds in every language; a browser whose language is Spanish, German or French
  * downloads that language's catalogs (docs/adr/0028), and they count.
  */
-const BUDGET_KB = { '/': 170, '/login': 170, '/controller/a1b2c3d4': 120 } as const;
+/**
+ * Issue 25 item 5 tightened them to what the build reaches with the languages in (2026-11-27: / 164.8,
+ * /login 165.3, phone 103.0 KB in the largest language) plus room for the catalogs still to come.
+ */
+const BUDGET_KB = { '/': 168, '/login': 168, '/controller/a1b2c3d4': 110 } as const;
 /**
  * Issue 25 item 5: signed-in first screens too (a person with two saved results, so the results list
  * draws its table and its trend), at what they download now plus a small margin.
  */
-const SIGNED_IN_BUDGET_KB = { '/user/results': 415, '/user/tests': 280 } as const;
+const SIGNED_IN_BUDGET_KB = { '/user/results': 420, '/user/tests': 280 } as const;
 /** When a signed-in screen is complete: the results list once its trend chart is drawn. */
 const READY: Partial<Record<string, (page: Page) => Promise<void>>> = {
   '/user/results': (page) =>
