@@ -1,95 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session, Settings } from '@visus/contracts';
-import { currentUserReply, json, mockApi } from '@/testing/fetch-mock';
-import { renderApp, signedInStore } from '@/testing/render';
+import { link, resetLink, sent } from './testing/fake-tests-socket';
+import { CALIBRATED, openTestScreen as open, PIN, session, statusOf } from './testing/test-screen-harness';
 
-/** The phone link, replaced by a stand-in that records what the display sends and lets a test "be" the phone. */
-const link = vi.hoisted(() => ({
-  handlers: {} as Record<string, (payload: unknown) => void>,
-  emitted: [] as [string, Record<string, unknown>][],
-  connection: 'connected' as string,
-  controllerConnected: false,
-}));
-vi.mock('@/lib/realtime/use-tests-socket', () => ({
-  useTestsSocket: (_auth: unknown, handlers: Record<string, (payload: unknown) => void>) => {
-    link.handlers = handlers;
-    return {
-      socket: null,
-      connection: link.connection,
-      error: null,
-      sessionState: {
-        pin: 'ABCDEFGH',
-        testStatus: null,
-        currentTest: null,
-        partBMethod: null,
-        displayConnected: true,
-        controllerConnected: link.controllerConnected,
-      },
-      emit: async (event: string, payload: Record<string, unknown>) => {
-        link.emitted.push([event, payload]);
-        return { ok: true, delivered: true };
-      },
-    };
-  },
-}));
-
-const PIN = 'ABCDEFGH';
-const CALIBRATED: Settings = {
-  method: 'card',
-  card: {
-    pixelsPerDegree: 3.78 * 3000 * Math.tan(Math.PI / 180),
-    resolution: { width: 1920, height: 1080 },
-    pixelsPerMm: 3.78,
-    distanceMm: 3000,
-  },
-  diagonal: null,
-  gamma: 2.2,
-};
-
-function session(overrides: Partial<Session> = {}): Session {
-  return {
-    pin: PIN,
-    user: 'user-1',
-    units: 'm',
-    pixelSize: 0.26,
-    testFlowA: ['sloan', 'duoChrome'],
-    chartTypes: ['Sloan'],
-    crowding: false,
-    single: null,
-    testMode: false,
-    status: 'open',
-    createdAt: '2026-01-31T09:00:00.000Z',
-    expiresAt: '2026-01-31T15:00:00.000Z',
-    completedAt: null,
-    ...overrides,
-  };
-}
-
-function open(options: { session?: Session | Response; settings?: Settings } = {}) {
-  const seen = mockApi({
-    'GET /auth/current': currentUserReply(),
-    'GET /tests': json(200, {
-      success: true,
-      data: { opticalHistory: null, settings: options.settings ?? CALIBRATED },
-    }),
-    [`GET /tests/session/${PIN}`]:
-      options.session instanceof Response
-        ? options.session
-        : json(200, { success: true, data: options.session ?? session() }),
-  });
-  const view = renderApp(`/user/test/${PIN}`, { store: signedInStore('user') });
-  return { ...view, seen };
-}
-
-const statusOf = () => screen.getByTestId('test-screen').getAttribute('data-status');
-const sent = (event: string) => link.emitted.filter(([name]) => name === event).map(([, payload]) => payload);
+vi.mock('@/lib/realtime/use-tests-socket', () => import('./testing/fake-tests-socket'));
 
 beforeEach(() => {
-  link.handlers = {};
-  link.emitted = [];
-  link.connection = 'connected';
-  link.controllerConnected = false;
+  resetLink();
   window.sessionStorage.clear();
 });
 afterEach(() => {
