@@ -308,58 +308,6 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
         speakInstructions: false,
       });
     });
-
-    it.each([
-      ['no body field', {}, 'autoAdvance'],
-      ['a string', { autoAdvance: 'false' }, 'autoAdvance'],
-      ['null', { autoAdvance: null }, 'autoAdvance'],
-      ['a number', { autoAdvance: 0 }, 'autoAdvance'],
-      ['an extra field', { autoAdvance: false, gamma: 2 }, 'gamma'],
-    ])('refuses %s with 400 and keeps the stored value', async (_name, body, word) => {
-      const { token } = await register(t.app);
-      await call(t.app, 'PUT', '/tests/settings/auto-advance', { token, body: { autoAdvance: false } });
-      const res = await call(t.app, 'PUT', '/tests/settings/auto-advance', { token, body });
-      expect(res.status).toBe(400);
-      expect(res.body.success).toBe(false);
-      expect(res.body.error).toContain(word);
-      const read = await call(t.app, 'GET', '/tests', { token });
-      expect(
-        (read.body.data as { settings: { autoAdvance: boolean; gamma: number } }).settings,
-      ).toMatchObject({
-        autoAdvance: false,
-        gamma: 1,
-      });
-    });
-
-    it('refuses a caller without a valid token with 401', async () => {
-      for (const token of [undefined, 'not-a-token']) {
-        const res = await call(t.app, 'PUT', '/tests/settings/auto-advance', {
-          ...(token ? { token } : {}),
-          body: { autoAdvance: false },
-        });
-        expect(res.status).toBe(401);
-        expect(res.body.success).toBe(false);
-      }
-    });
-
-    it("changes only the caller's own setting, whatever the caller's role", async () => {
-      const ada = await register(t.app);
-      const bob = await register(t.app);
-      for (const role of ['admin', 'clinician'] as const) {
-        const someone = await accountWithRole(t, role);
-        const res = await call(t.app, 'PUT', '/tests/settings/auto-advance', {
-          token: someone.token,
-          body: { autoAdvance: false },
-        });
-        expect(res.status).toBe(200);
-      }
-      await call(t.app, 'PUT', '/tests/settings/auto-advance', {
-        token: ada.token,
-        body: { autoAdvance: false },
-      });
-      const bobs = await call(t.app, 'GET', '/tests', { token: bob.token });
-      expect((bobs.body.data as { settings: { autoAdvance: boolean } }).settings.autoAdvance).toBe(true);
-    });
   });
 
   describe('PUT /tests/settings/speech (issue 20 item 2)', () => {
@@ -410,29 +358,38 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       const read = await call(t.app, 'GET', '/tests', { token });
       expect((read.body.data as Speech).settings.speakInstructions).toBe(false);
     });
+  });
+
+  /** The two on/off settings of the test screen share their refusals and their scope. */
+  describe.each([
+    { route: '/tests/settings/auto-advance', field: 'autoAdvance', byDefault: true, stray: 'gamma' },
+    { route: '/tests/settings/speech', field: 'speakInstructions', byDefault: false, stray: 'language' },
+  ] as const)('PUT $route refuses and scopes', ({ route, field, byDefault, stray }) => {
+    const stored = async (token: string) =>
+      ((await call(t.app, 'GET', '/tests', { token })).body.data as { settings: Record<string, unknown> })
+        .settings[field];
 
     it.each([
-      ['no body field', {}, 'speakInstructions'],
-      ['a string', { speakInstructions: 'true' }, 'speakInstructions'],
-      ['null', { speakInstructions: null }, 'speakInstructions'],
-      ['a number', { speakInstructions: 1 }, 'speakInstructions'],
-      ['an extra field', { speakInstructions: true, language: 'es' }, 'language'],
+      ['no body field', {}, field],
+      ['a string', { [field]: String(!byDefault) }, field],
+      ['null', { [field]: null }, field],
+      ['a number', { [field]: 0 }, field],
+      ['an extra field', { [field]: !byDefault, [stray]: 2 }, stray],
     ])('refuses %s with 400 and keeps the stored value', async (_name, body, word) => {
       const { token } = await register(t.app);
-      await call(t.app, 'PUT', '/tests/settings/speech', { token, body: { speakInstructions: true } });
-      const res = await call(t.app, 'PUT', '/tests/settings/speech', { token, body });
+      await call(t.app, 'PUT', route, { token, body: { [field]: !byDefault } });
+      const res = await call(t.app, 'PUT', route, { token, body });
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.error).toContain(word);
-      const read = await call(t.app, 'GET', '/tests', { token });
-      expect((read.body.data as Speech).settings.speakInstructions).toBe(true);
+      expect(await stored(token)).toBe(!byDefault);
     });
 
     it('refuses a caller without a valid token with 401', async () => {
       for (const token of [undefined, 'not-a-token']) {
-        const res = await call(t.app, 'PUT', '/tests/settings/speech', {
+        const res = await call(t.app, 'PUT', route, {
           ...(token ? { token } : {}),
-          body: { speakInstructions: true },
+          body: { [field]: !byDefault },
         });
         expect(res.status).toBe(401);
         expect(res.body.success).toBe(false);
@@ -444,20 +401,12 @@ describe.skipIf(!(await canTestDatabase()))('settings and optical history (/test
       const bob = await register(t.app);
       for (const role of ['admin', 'clinician'] as const) {
         const someone = await accountWithRole(t, role);
-        const res = await call(t.app, 'PUT', '/tests/settings/speech', {
-          token: someone.token,
-          body: { speakInstructions: true },
-        });
+        const res = await call(t.app, 'PUT', route, { token: someone.token, body: { [field]: !byDefault } });
         expect(res.status).toBe(200);
       }
-      await call(t.app, 'PUT', '/tests/settings/speech', {
-        token: ada.token,
-        body: { speakInstructions: true },
-      });
-      const adas = await call(t.app, 'GET', '/tests', { token: ada.token });
-      expect((adas.body.data as Speech).settings.speakInstructions).toBe(true);
-      const bobs = await call(t.app, 'GET', '/tests', { token: bob.token });
-      expect((bobs.body.data as Speech).settings.speakInstructions).toBe(false);
+      await call(t.app, 'PUT', route, { token: ada.token, body: { [field]: !byDefault } });
+      expect(await stored(ada.token)).toBe(!byDefault);
+      expect(await stored(bob.token)).toBe(byDefault);
     });
   });
 
