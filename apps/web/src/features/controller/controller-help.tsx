@@ -1,11 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { stepHelp, type ControllerStep, type TestId, type TestStatus } from '@visus/core';
+import { useT } from '@/lib/i18n/i18n';
+import { testName, testPlaceText } from './controller-texts';
 
+/*
+ * The help's parts and their headings. The title, the place and the headings are in the controller
+ * catalog; the four sentences are core stepHelp's, written in English only (issue 20: still English).
+ */
 const SECTIONS = [
-  ['asks', 'What this step asks'],
-  ['answer', 'How to answer'],
-  ['pause', 'Pausing'],
-  ['stop', 'Stopping'],
+  ['asks', 'help.asks'],
+  ['answer', 'help.answer'],
+  ['pause', 'help.pause'],
+  ['stop', 'help.stop'],
 ] as const;
 
 /**
@@ -23,6 +29,7 @@ export function ControllerHelp({
   status: TestStatus;
   step: ControllerStep | null;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,6 +49,7 @@ export function ControllerHelp({
   }, [open]);
 
   const help = stepHelp({ test, status, step, device: 'phone' });
+  const place = testPlaceText(test);
   return (
     <>
       <button
@@ -54,7 +62,7 @@ export function ControllerHelp({
         <span aria-hidden="true" className="vc-help-mark">
           ?
         </span>
-        Help
+        {t('help.button')}
       </button>
       <dialog
         ref={dialog}
@@ -71,13 +79,13 @@ export function ControllerHelp({
           <div className="vc-stack">
             <div>
               <h2 id={titleId} className="vc-h2">
-                {help.title}
+                {t('help.title', { name: testName(test) })}
               </h2>
-              {help.place && <p className="vc-place">{help.place}</p>}
+              {place && <p className="vc-place">{place}</p>}
             </div>
             {SECTIONS.map(([field, heading]) => (
               <div key={field}>
-                <h3 className="vc-help-heading">{heading}</h3>
+                <h3 className="vc-help-heading">{t(heading)}</h3>
                 <p>{help[field]}</p>
               </div>
             ))}
@@ -88,7 +96,7 @@ export function ControllerHelp({
               autoFocus
               onClick={() => setOpen(false)}
             >
-              Close
+              {t('page.close')}
             </button>
           </div>
         )}

@@ -170,7 +170,7 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
   switch (layout) {
     case 'letters':
       return (
-        <Grid columns={`repeat(auto-fill, minmax(${large ? 80 : 60}px, 1fr))`} label="Letters">
+        <Grid columns={`repeat(auto-fill, minmax(${large ? 80 : 60}px, 1fr))`} label={t('pad.letters')}>
           {keys.map((letter) => (
             <PadButton key={letter} label={letter} onPress={press(letter)} disabled={disabled}>
               {letter}
@@ -181,7 +181,7 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
     case 'directions-8':
     case 'directions-4':
       return (
-        <Grid columns={3} label="Directions">
+        <Grid columns={3} label={t('pad.directions')}>
           {DIRECTION_GRID.map((rotation, index) =>
             rotation !== null && keys.includes(rotation) ? (
               <PadButton
@@ -205,11 +205,11 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
         // The rotating letter (docs/adr/0017): turn it, then choose the sharpest turn or say all look alike.
         return (
           <div className="vc-stack">
-            <Grid columns={4} label="Turn the letter">
+            <Grid columns={4} label={t('pad.turnLetter')}>
               {AXIS_LETTER_TURN_KEYS.map((rotation) => (
                 <PadButton
                   key={rotation}
-                  label={`Turn the letter to ${rotation}°`}
+                  label={t('pad.turnTo', { degrees: rotation })}
                   onPress={press(rotation)}
                   disabled={disabled}
                 >
@@ -217,48 +217,48 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
                 </PadButton>
               ))}
             </Grid>
-            <Grid columns={2} label="Your answer">
+            <Grid columns={2} label={t('pad.yourAnswer')}>
               <PadButton
-                label="This turn is the sharpest"
+                label={t('pad.sharpestLabel')}
                 onPress={press(COMMAND_KEYS.submit)}
                 disabled={disabled}
                 tone="success"
               >
-                Sharpest
+                {t('pad.sharpest')}
               </PadButton>
               <PadButton
                 // The name holds the words shown (WCAG 2.5.3), then says what they mean.
-                label="All the same: every turn looks the same"
+                label={t('pad.allSameLabel')}
                 onPress={press('same')}
                 disabled={disabled}
                 tone="secondary"
               >
-                All the same
+                {t('pad.allSame')}
               </PadButton>
             </Grid>
           </div>
         );
       }
       return (
-        <Grid columns={3} label="Which image is clearer">
-          <PadButton label="Left image is clearer" onPress={press('left')} disabled={disabled}>
-            Left
+        <Grid columns={3} label={t('pad.whichImage')}>
+          <PadButton label={t('pad.leftClearer')} onPress={press('left')} disabled={disabled}>
+            {t('pad.left')}
           </PadButton>
-          <PadButton label="Both look the same" onPress={press('same')} disabled={disabled} tone="secondary">
-            Same
+          <PadButton label={t('pad.bothSame')} onPress={press('same')} disabled={disabled} tone="secondary">
+            {t('pad.same')}
           </PadButton>
-          <PadButton label="Right image is clearer" onPress={press('right')} disabled={disabled}>
-            Right
+          <PadButton label={t('pad.rightClearer')} onPress={press('right')} disabled={disabled}>
+            {t('pad.right')}
           </PadButton>
         </Grid>
       );
     case 'grating-positions':
       return (
-        <Grid columns={3} label="Which target has the lines">
+        <Grid columns={3} label={t('pad.whichTarget')}>
           {keys.map((position) => (
             <PadButton
               key={position}
-              label={`Target ${position} has the lines`}
+              label={t('pad.targetHasLines', { position })}
               onPress={press(position)}
               disabled={disabled}
               minHeight={96}
@@ -272,23 +272,23 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
     case 'spoke-circle':
     case 'spoke-ellipse':
       return (
-        <Grid columns={2} label="Adjust the shape">
-          <PadButton label="Smaller" onPress={press('decrease')} disabled={disabled}>
-            <MinusIcon className="vc-pad-icon-text" /> Smaller
+        <Grid columns={2} label={t('pad.adjustShape')}>
+          <PadButton label={t('pad.smaller')} onPress={press('decrease')} disabled={disabled}>
+            <MinusIcon className="vc-pad-icon-text" /> {t('pad.smaller')}
           </PadButton>
-          <PadButton label="Larger" onPress={press('increase')} disabled={disabled}>
-            <PlusIcon className="vc-pad-icon-text" /> Larger
+          <PadButton label={t('pad.larger')} onPress={press('increase')} disabled={disabled}>
+            <PlusIcon className="vc-pad-icon-text" /> {t('pad.larger')}
           </PadButton>
           {layout === 'spoke-ellipse' && (
             <>
               <PadButton
-                label="Rotate counter-clockwise"
+                label={t('pad.rotateCounterClockwise')}
                 onPress={press('counter-clockwise')}
                 disabled={disabled}
               >
                 <TurnIcon className="vc-pad-icon" />
               </PadButton>
-              <PadButton label="Rotate clockwise" onPress={press('clockwise')} disabled={disabled}>
+              <PadButton label={t('pad.rotateClockwise')} onPress={press('clockwise')} disabled={disabled}>
                 <TurnIcon className="vc-pad-icon" clockwise />
               </PadButton>
             </>
@@ -300,11 +300,11 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
       // The tiles where the display draws them; the centre stays empty, as on the display.
       return (
         <div className="vc-stack">
-          <Grid columns={3} label="Diamond tiles">
+          <Grid columns={3} label={t('pad.diamondTiles')}>
             {keys.map((tile, index) => (
               <PadButton
                 key={tile}
-                label={`Tile ${tile}`}
+                label={t('pad.tile', { tile })}
                 onPress={press(tile)}
                 disabled={disabled}
                 minHeight={88}
@@ -315,9 +315,14 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
               </PadButton>
             ))}
           </Grid>
-          <Grid columns={2} label="Your answer">
-            <PadButton label="Back" onPress={press(COMMAND_KEYS.back)} disabled={disabled} tone="outlined">
-              <BackIcon className="vc-pad-icon-text" /> Back
+          <Grid columns={2} label={t('pad.yourAnswer')}>
+            <PadButton
+              label={t('key.back')}
+              onPress={press(COMMAND_KEYS.back)}
+              disabled={disabled}
+              tone="outlined"
+            >
+              <BackIcon className="vc-pad-icon-text" /> {t('key.back')}
             </PadButton>
             {submit}
           </Grid>
@@ -325,33 +330,33 @@ function AnswerPad({ test, step = null, disabled, onKey }: ControllerPadProps) {
       );
     case 'duochrome':
       return (
-        <Grid columns={3} label="Which letters are clearer">
+        <Grid columns={3} label={t('pad.whichLetters')}>
           <PadButton
-            label="Letters on red are clearer"
+            label={t('pad.redClearer')}
             onPress={press('red')}
             disabled={disabled}
             tone="red"
             minHeight={120}
           >
-            Red
+            {t('pad.red')}
           </PadButton>
           <PadButton
-            label="Both look the same"
+            label={t('pad.bothSame')}
             onPress={press('same')}
             disabled={disabled}
             tone="secondary"
             minHeight={120}
           >
-            Same
+            {t('pad.same')}
           </PadButton>
           <PadButton
-            label="Letters on green are clearer"
+            label={t('pad.greenClearer')}
             onPress={press('green')}
             disabled={disabled}
             tone="green"
             minHeight={120}
           >
-            Green
+            {t('pad.green')}
           </PadButton>
         </Grid>
       );

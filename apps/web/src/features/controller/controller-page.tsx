@@ -2,11 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState 
 import {
   CONTROLLER_KEYS,
   advancesByItself,
-  TEST_DEFINITIONS,
-  batteryPlace,
+  COMMAND_KEYS,
   normalisePin,
   phoneAnswers,
-  placeText,
   type Correction,
   type TestId,
 } from '@visus/core';
@@ -23,6 +21,8 @@ import {
   refusalAdvice,
   refusalText,
   screenInstruction,
+  testName,
+  testPlaceText,
   waitingText,
 } from './controller-texts';
 import { ControllerHelp } from './controller-help';
@@ -101,7 +101,11 @@ const CONNECT_PATH = '/connect';
  * out of it are plain links that load the main app.
  */
 export function ControllerPage({ token }: { token: string }) {
-  useLocale(); // its words follow the language picked in the top bar
+  const locale = useLocale(); // its words follow the language picked in the top bar
+  // The tab's title (controller.html says it in English until the words are loaded).
+  useEffect(() => {
+    document.title = `Visus | ${t('page.title')}`;
+  }, [locale]);
   const pin = normalisePin(token);
   const [attempt, setAttempt] = useState(0);
   // Typed in lower case or with a dash: one canonical address (and one stored key) per session.
@@ -133,7 +137,9 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   // Whether the display speaks its instructions (its display-speech), null until it says.
   const [displaySpeaks, setDisplaySpeaks] = useState<boolean | null>(null);
   // The last key that reached the display, for the question it answered (cleared when the question changes).
-  const [lastSent, setLastSent] = useState<{ label: string; on: string; id: number } | null>(null);
+  const [lastSent, setLastSent] = useState<{ key: string; label: string; on: string; id: number } | null>(
+    null,
+  );
   const auth = useMemo(
     () => ({ role: 'controller' as const, pin, controllerKey: controllerKeyFor(pin) }),
     [pin],
@@ -188,18 +194,18 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
   async function press(key: string) {
     if (!ready || !live) return;
     const ack = await emit('controller-key', { key });
-    if (!ack.ok) showNotice(`Not sent: ${ack.error}`);
+    if (!ack.ok) showNotice(t('page.notSent', { error: ack.error }));
     else if (!ack.delivered) showNotice(t('page.notDelivered'));
     else {
       // Taken: a short buzz where the phone can, and the answer shown clearly for a moment.
       vibrateForAnswer();
-      setLastSent({ label: keyLabel(controller.currentTest, key), on: question, id: Date.now() });
+      setLastSent({ key, label: keyLabel(controller.currentTest, key), on: question, id: Date.now() });
     }
   }
 
   async function setSpeech(speak: boolean) {
     const ack = await emit('controller-speech', { speak });
-    if (!ack.ok) showNotice(`Not sent: ${ack.error}`);
+    if (!ack.ok) showNotice(t('page.notSent', { error: ack.error }));
     else if (!ack.delivered) showNotice(t('page.notDelivered'));
     else setDisplaySpeaks(speak);
   }
@@ -267,9 +273,9 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
           onKey={press}
         />
         {advancesByItself(status) &&
-          (lastSent?.on === question && lastSent.label === 'Pause' ? (
+          (lastSent?.on === question && lastSent.key === COMMAND_KEYS.pause ? (
             <p className="vc-muted" data-testid="paused">
-              Paused: your screen waits until you press CONTINUE.
+              {t('page.paused')}
             </p>
           ) : (
             <PauseButton disabled={!ready || !live} onKey={(key) => void press(key)} />
@@ -311,7 +317,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
     <div className="vc-page vc-stack">
       <div className="vc-header">
         <h1 className="vc-title">
-          Controller <span className="vc-pin">{pin}</span>
+          {t('page.title')} <span className="vc-pin">{pin}</span>
         </h1>
         <StatusLine connection={connection} error={error} />
         {test && status && <ControllerHelp test={test} status={status} step={controller.step} />}
@@ -332,15 +338,15 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
 
 /** The test's name under its activity and method (SPEC.md §1), as the display's Ready screen shows them. */
 function TestHeading({ test, subtitle }: { test: TestId; subtitle: string }) {
-  const place = batteryPlace(test);
+  const place = testPlaceText(test);
   return (
     <div>
       {place && (
         <p className="vc-place" data-testid="battery-place">
-          {placeText(place)}
+          {place}
         </p>
       )}
-      <h2 className="vc-h2">{TEST_DEFINITIONS[test].name}</h2>
+      <h2 className="vc-h2">{testName(test)}</h2>
       <p className="vc-muted">{subtitle}</p>
     </div>
   );

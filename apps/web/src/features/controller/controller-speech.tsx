@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/i18n';
+
 /**
  * The phone's voice switch (issue 20 item 2): whether the test screen speaks its instructions. It shows
  * the display's own state (display-speech) and asks for the other one (controller-speech); hidden until
@@ -12,6 +14,7 @@ export function SpeechSwitch({
   disabled: boolean;
   onChange: (speak: boolean) => void;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -21,7 +24,7 @@ export function SpeechSwitch({
       disabled={disabled}
       onClick={() => onChange(!speaking)}
     >
-      {speaking ? 'Screen speaks: on (tap to mute)' : 'Screen speaks: off (tap to turn on)'}
+      {speaking ? t('speech.on') : t('speech.off')}
     </button>
   );
 }

@@ -1,14 +1,15 @@
 import {
   CANNOT_SEE_KEY,
   CONTROLLER_KEYS,
-  TEST_DEFINITIONS,
+  batteryPlace,
   eyeToCover,
+  placeText,
   type ControllerLayout,
   type TestId,
   type TestStatus,
 } from '@visus/core';
 import { CONTROLLER_TAKEOVER_GRACE_MS, REALTIME_ERRORS } from '@visus/contracts/constants';
-import { t } from '@/lib/i18n/i18n';
+import { t, type MessageId } from '@/lib/i18n/i18n';
 import { cannotSeeLabel, directionLabel } from './controller-pad';
 
 /*
@@ -30,7 +31,61 @@ export function keyLabel(test: TestId | null, key: string): string {
   if ((layout === 'directions-8' || layout === 'directions-4') && direction) return direction;
   if (layout === 'grating-positions' || layout === 'diamond') return key;
   if (layout === 'axis' && /^\d+$/.test(key)) return `${key}°`;
+  if (Object.hasOwn(WORD_KEYS, key)) return t(WORD_KEYS[key as keyof typeof WORD_KEYS]);
   return layout === 'letters' ? key : key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+/** The keys that are words (Astigmatism Axis, DuoChrome, the Spoke tests), named as their buttons are. */
+const WORD_KEYS = {
+  left: 'pad.left',
+  right: 'pad.right',
+  same: 'pad.same',
+  red: 'pad.red',
+  green: 'pad.green',
+  increase: 'pad.larger',
+  decrease: 'pad.smaller',
+  clockwise: 'pad.rotateClockwise',
+  'counter-clockwise': 'pad.rotateCounterClockwise',
+} as const satisfies Readonly<Record<string, MessageId>>;
+
+const TEST_NAME_IDS = {
+  sloan: 'test.sloan',
+  landoltC: 'test.landoltC',
+  tumblingE: 'test.tumblingE',
+  duoChrome: 'test.duoChrome',
+  astigAxis: 'test.astigAxis',
+  astigPower: 'test.astigPower',
+  spokeCircle: 'test.spokeCircle',
+  spokeEllipse: 'test.spokeEllipse',
+  diamond: 'test.diamond',
+  presbyopia: 'test.presbyopia',
+} as const satisfies Readonly<Record<TestId, MessageId>>;
+
+/** A test's name in the current language (core TEST_DEFINITIONS[test].name in English). */
+export function testName(test: TestId): string {
+  return t(TEST_NAME_IDS[test]);
+}
+
+/** Core's activity and method names (batteryPlace, English), as ids of the controller catalog. */
+const PLACE_IDS: Readonly<Record<string, MessageId>> = {
+  'Activity One': 'activity.one',
+  'Activity Two': 'activity.two',
+  'Activity Three': 'activity.three',
+  'Activity Four': 'activity.four',
+  'Spoke Targets': 'method.spokeTargets',
+  Grating: 'method.grating',
+};
+
+const placeWord = (word: string): string => (Object.hasOwn(PLACE_IDS, word) ? t(PLACE_IDS[word]!) : word);
+
+/**
+ * Where the test sits in the battery (core batteryPlace: 'Activity Three · Grating'), in the current
+ * language; null for a test outside the battery's activities.
+ */
+export function testPlaceText(test: TestId): string | null {
+  const place = batteryPlace(test);
+  if (!place) return null;
+  return placeText({ activity: placeWord(place.activity), method: place.method && placeWord(place.method) });
 }
 
 /** The question on the phone while a test runs, per pad. */
@@ -56,7 +111,7 @@ export function prompt(test: TestId, layout: ControllerLayout): string {
     case 'presbyopia':
       return t('prompt.presbyopia');
     default:
-      return TEST_DEFINITIONS[test].name;
+      return testName(test);
   }
 }
 

@@ -1,10 +1,12 @@
 import { CORRECTIONS, type Correction } from '@visus/core';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { Notice } from './notice';
 
-const DESCRIPTIONS: Readonly<Record<Correction, string>> = {
-  None: 'No glasses or contact lenses',
-  Glasses: 'I am wearing my glasses',
-  'Contact lenses': 'I am wearing contact lenses',
+/** Each answer's title and description (core's CORRECTIONS are the stable English values sent). */
+const WORDS: Readonly<Record<Correction, readonly [MessageId, MessageId]>> = {
+  None: ['correction.none', 'correction.noneText'],
+  Glasses: ['correction.glasses', 'correction.glassesText'],
+  'Contact lenses': ['correction.contactLenses', 'correction.contactLensesText'],
 };
 
 interface CorrectionQuestionProps {
@@ -20,15 +22,14 @@ interface CorrectionQuestionProps {
  * named by the words it shows, title then description (WCAG 2.5.3; the description's own line).
  */
 export function CorrectionQuestion({ previous, sending, error, onAnswer }: CorrectionQuestionProps) {
+  const t = useT();
   return (
     <section className="vc-stack" aria-labelledby="correction-title">
       <div>
         <h2 id="correction-title" className="vc-h2">
-          What are you wearing for this test?
+          {t('correction.title')}
         </h2>
-        <p className="vc-muted">
-          Wear what you normally use to see at a distance. Your screen starts once you answer.
-        </p>
+        <p className="vc-muted">{t('correction.hint')}</p>
       </div>
       {error && <Notice severity="error">{error}</Notice>}
       {CORRECTIONS.map((correction) => (
@@ -39,8 +40,8 @@ export function CorrectionQuestion({ previous, sending, error, onAnswer }: Corre
           disabled={sending}
           onClick={() => onAnswer(correction)}
         >
-          <span className="vc-choice-title">{correction}</span>
-          <span className="vc-choice-text">{DESCRIPTIONS[correction]}</span>
+          <span className="vc-choice-title">{t(WORDS[correction][0])}</span>
+          <span className="vc-choice-text">{t(WORDS[correction][1])}</span>
         </button>
       ))}
     </section>

@@ -6,18 +6,26 @@ import {
   formatDioptres,
   type PresbyopiaDistance,
 } from '@visus/core';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
 
 const MIN = -20;
 const MAX = 20;
 const STEP = 0.25;
 
-/** A typed prescription, or an error when it is not −20 … +20 D in 0.25 D steps. */
-function parsePrescription(text: string): { value: number } | { error: string } {
+/** The reading distances' words (core's PRESBYOPIA_DISTANCES are the stable English values sent). */
+const DISTANCE_IDS: Readonly<Record<PresbyopiaDistance, MessageId>> = {
+  'Below 1.6m': 'presbyopia.below',
+  'Between 1.6m and 1.9m': 'presbyopia.between',
+  'Above 1.9m': 'presbyopia.above',
+};
+
+/** A typed prescription, or an error (its message id) when it is not −20 … +20 D in 0.25 D steps. */
+function parsePrescription(text: string): { value: number } | { error: MessageId } {
   const normalised = text.trim().replace(/^\+/, '').replace('−', '-').replace(',', '.');
   const value = Number(normalised);
-  if (normalised === '' || !Number.isFinite(value)) return { error: 'Enter a number, e.g. -1.75' };
-  if (value < MIN || value > MAX) return { error: 'Enter a value from −20 to +20' };
-  if (Math.round(value * 100) % 25 !== 0) return { error: 'Use steps of 0.25 (e.g. 1.25 or -2.5)' };
+  if (normalised === '' || !Number.isFinite(value)) return { error: 'presbyopia.errorNumber' };
+  if (value < MIN || value > MAX) return { error: 'presbyopia.errorRange' };
+  if (Math.round(value * 100) % 25 !== 0) return { error: 'presbyopia.errorStep' };
   return { value };
 }
 
@@ -32,6 +40,7 @@ interface PresbyopiaFormProps {
  * (−20 … +20 D, 0.25 D steps) and the reading distance (default 'Between 1.6m and 1.9m').
  */
 export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
+  const t = useT();
   const [prescription, setPrescription] = useState(0);
   const [typed, setTyped] = useState('0');
   const [distance, setDistance] = useState<PresbyopiaDistance>(DEFAULT_PRESBYOPIA_DISTANCE);
@@ -46,7 +55,7 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
     <form
       className="vc-stack-lg"
       noValidate
-      aria-label="Presbyopia answer"
+      aria-label={t('presbyopia.form')}
       onSubmit={(event) => {
         event.preventDefault();
         if (error || disabled) return;
@@ -55,11 +64,9 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
     >
       <div>
         <p id={sliderLabel} className="vc-label">
-          Your distance prescription (sphere): {formatDioptres(prescription)}
+          {t('presbyopia.prescription', { value: formatDioptres(prescription) })}
         </p>
-        <p className="vc-muted vc-small">
-          From your glasses or contact lens prescription; 0 if you do not wear any.
-        </p>
+        <p className="vc-muted vc-small">{t('presbyopia.prescriptionHint')}</p>
         <input
           type="range"
           className="vc-range"
@@ -82,7 +89,7 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
           <span>+20</span>
         </div>
         <div className="vc-field" style={{ marginTop: 16 }}>
-          <label htmlFor={fieldId}>Prescription in dioptres</label>
+          <label htmlFor={fieldId}>{t('presbyopia.field')}</label>
           <input
             id={fieldId}
             type="text"
@@ -99,12 +106,12 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
             }}
           />
           <p id={helpId} className={`vc-field-help${error ? ' vc-bad' : ''}`}>
-            {error ?? 'Minus for short sight, plus for long sight'}
+            {t(error ?? 'presbyopia.fieldHelp')}
           </p>
         </div>
       </div>
       <fieldset className="vc-fieldset" disabled={disabled}>
-        <legend>Distance</legend>
+        <legend>{t('presbyopia.distance')}</legend>
         {PRESBYOPIA_DISTANCES.map((choice) => (
           <label key={choice} className="vc-radio">
             <input
@@ -114,7 +121,7 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
               checked={distance === choice}
               onChange={() => setDistance(choice)}
             />
-            {choice}
+            {t(DISTANCE_IDS[choice])}
           </label>
         ))}
       </fieldset>
@@ -124,7 +131,7 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
         disabled={disabled || error !== null}
         style={{ minHeight: 64 }}
       >
-        Submit
+        {t('key.submit')}
       </button>
     </form>
   );
