@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { stepHelp, type ControllerStep, type TestId, type TestStatus } from '@visus/core';
+import type { ControllerStep, TestId, TestStatus } from '@visus/core';
 import { useT } from '@/lib/i18n/i18n';
-import { testName, testPlaceText } from './controller-texts';
+import { phoneHelp } from './controller-help-texts';
 
-/*
- * The help's parts and their headings. The title, the place and the headings are in the controller
- * catalog; the four sentences are core stepHelp's, written in English only (issue 20: still English).
- */
+/** The help's parts and their headings (the words: controller-help-texts.ts, the controller catalog). */
 const SECTIONS = [
   ['asks', 'help.asks'],
   ['answer', 'help.answer'],
@@ -16,7 +13,7 @@ const SECTIONS = [
 
 /**
  * The phone's help button (SPEC.md §2 "A help/info button exists"): a native modal `<dialog>` (no MUI on
- * this page, docs/adr/0005) with the current step's help from core stepHelp, for the phone's buttons. The
+ * this page, docs/adr/0005) with the current step's help (core stepHelp's, in the phone's language: phoneHelp), for the phone's buttons. The
  * browser keeps focus in it and closes it with Escape; focus goes back to the button. Opening it sends
  * nothing to the display.
  */
@@ -48,8 +45,7 @@ export function ControllerHelp({
     }
   }, [open]);
 
-  const help = stepHelp({ test, status, step, device: 'phone' });
-  const place = testPlaceText(test);
+  const help = phoneHelp(test, status, step);
   return (
     <>
       <button
@@ -79,9 +75,9 @@ export function ControllerHelp({
           <div className="vc-stack">
             <div>
               <h2 id={titleId} className="vc-h2">
-                {t('help.title', { name: testName(test) })}
+                {help.title}
               </h2>
-              {place && <p className="vc-place">{place}</p>}
+              {help.place && <p className="vc-place">{help.place}</p>}
             </div>
             {SECTIONS.map(([field, heading]) => (
               <div key={field}>

@@ -46,7 +46,7 @@ describe('the phone in another language (issue 20)', () => {
     );
   });
 
-  it('titles the help and its parts in French (its sentences are core’s, in English)', async () => {
+  it('gives the help in French', async () => {
     await setLanguage('fr', { areas: ['controller'] });
     const user = userEvent.setup({ delay: null });
     render(<ControllerHelp test="astigAxis" status="InTest" step="axis-pair" />);
@@ -54,6 +54,7 @@ describe('the phone in another language (issue 20)', () => {
     const help = screen.getByRole('dialog', { name: 'Aide : Axe de l’astigmatisme' });
     expect(help).toHaveTextContent('Activité trois · Réseaux');
     expect(help).toHaveTextContent('Comment répondre');
+    expect(help).toHaveTextContent('Appuyez sur l’image de gauche ou de droite si elle est plus nette');
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 
