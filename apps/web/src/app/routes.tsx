@@ -49,7 +49,10 @@ const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'Gamma
 const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
 const connect = lazyPage(() => import('@/features/connect/connect-page'), 'ConnectPage');
 const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'TestsPage');
-const testScreen = lazyPage(() => import('@/features/test-runner/test-screen'), 'TestScreen');
+const testScreen = lazyPage(
+  withWords('test-run', () => import('@/features/test-runner/test-screen')),
+  'TestScreen',
+);
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
 const shared = lazyPage(() => import('@/features/results/shared-page'), 'SharedPage');
 const twoStepSetup = lazyPage(() => import('@/features/two-factor/two-step-setup-page'), 'TwoStepSetupPage');
