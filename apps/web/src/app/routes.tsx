@@ -44,7 +44,11 @@ const manageUsers = lazyPage(() => import('@/features/admin/manage-users-page'),
 const invites = lazyPage(() => import('@/features/admin/invites-page'), 'InvitesPage');
 const profile = lazyPage(() => import('@/features/account/profile-page'), 'ProfilePage');
 const info = lazyPage(() => import('@/features/info/info-page'), 'InfoPage');
-const setup = lazyPage(() => import('@/features/calibration/setup-page'), 'SetupPage');
+// Setup shows the voice notice, whose words are in the test screen's area.
+const setup = lazyPage(
+  withWords('test-run', () => import('@/features/calibration/setup-page')),
+  'SetupPage',
+);
 const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'GammaPage');
 const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
 const connect = lazyPage(() => import('@/features/connect/connect-page'), 'ConnectPage');
