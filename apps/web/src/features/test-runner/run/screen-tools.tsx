@@ -22,6 +22,7 @@ import {
   type TimerView,
 } from '@visus/core';
 import { AutoAdvanceChoice } from '@/features/test-runner/auto-advance-choice';
+import { translatedHelp } from './step-help-words';
 import { currentLanguage, useT, type MessageId } from '@/lib/i18n/i18n';
 
 interface ScreenToolsProps {
@@ -99,7 +100,7 @@ export function ScreenTools({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [show]);
 
-  const help = stepHelp({ test, status, device: 'display', autoAdvance });
+  const help = translatedHelp(stepHelp({ test, status, device: 'display', autoAdvance }), test);
   return (
     <>
       {/* Room under the screen's content, so that the fixed buttons never cover its last line. */}
@@ -149,7 +150,7 @@ const SECTIONS: readonly [keyof StepHelp, MessageId][] = [
 
 /**
  * The help of the current step (core stepHelp) in a short dialog; Escape or Close closes it. The headings
- * and buttons follow the language shown; core's sentences (title, place, the four answers) are English.
+ * and buttons follow the language shown, and the sentences step-help-words.ts knows (others stay English).
  */
 export function HelpDialog({ open, help, onClose }: { open: boolean; help: StepHelp; onClose: () => void }) {
   const t = useT();
