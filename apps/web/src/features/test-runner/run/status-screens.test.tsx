@@ -97,7 +97,7 @@ describe('the status screens in the language shown (issue 20)', () => {
   });
 
   it.each([
-    ['es', 'Sloan: listo', 'Tápese el ojo IZQUIERDO', 'Siéntese a 3,00 m de la pantalla'],
+    ['es', 'Prueba Sloan lista', 'Tápese el ojo IZQUIERDO', 'Siéntese a 3,00 m de la pantalla'],
     ['de', 'Sloan: bereit', 'Decken Sie Ihr LINKES Auge ab', 'Sitzen Sie 3,00 m vom Bildschirm entfernt'],
     ['fr', 'Sloan : prêt', 'Couvrez votre œil GAUCHE', 'Asseyez-vous à 3,00 m de l’écran'],
   ] as const)(
