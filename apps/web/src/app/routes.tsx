@@ -44,12 +44,19 @@ const manageUsers = lazyPage(() => import('@/features/admin/manage-users-page'),
 const invites = lazyPage(() => import('@/features/admin/invites-page'), 'InvitesPage');
 const profile = lazyPage(() => import('@/features/account/profile-page'), 'ProfilePage');
 const info = lazyPage(() => import('@/features/info/info-page'), 'InfoPage');
-const setup = lazyPage(() => import('@/features/calibration/setup-page'), 'SetupPage');
+// Setup shows the voice notice, whose words are in the test screen's area.
+const setup = lazyPage(
+  withWords('test-run', () => import('@/features/calibration/setup-page')),
+  'SetupPage',
+);
 const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'GammaPage');
 const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
 const connect = lazyPage(() => import('@/features/connect/connect-page'), 'ConnectPage');
 const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'TestsPage');
-const testScreen = lazyPage(() => import('@/features/test-runner/test-screen'), 'TestScreen');
+const testScreen = lazyPage(
+  withWords('test-run', () => import('@/features/test-runner/test-screen')),
+  'TestScreen',
+);
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
 const shared = lazyPage(() => import('@/features/results/shared-page'), 'SharedPage');
 const twoStepSetup = lazyPage(() => import('@/features/two-factor/two-step-setup-page'), 'TwoStepSetupPage');

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { CORRECTIONS, type Correction } from '@visus/core';
 import { PairingPanel } from '@/components/pairing-panel';
 import { useSystemRepaintsColours } from '@/lib/media/use-media-query';
+import { useT } from '@/lib/i18n/i18n';
 import type { TestsConnection } from '@/lib/realtime/use-tests-socket';
 
 interface CheckScreenProps {
@@ -46,6 +47,7 @@ export function CheckScreen({
   const [correction, setCorrection] = useState<Correction>('None');
   const labelId = useId();
   const repainted = useSystemRepaintsColours();
+  const t = useT();
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
       <Typography
@@ -54,66 +56,62 @@ export function CheckScreen({
         sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.5rem' } }}
       >
         {fullscreen ? (
-          'Please look at your phone controller'
+          t('check.lookAtPhone')
         ) : (
           <>
-            Please turn on full screen with the full-screen button{' '}
-            <FullscreenIcon aria-hidden="true" sx={{ fontSize: '1em', verticalAlign: '-0.12em' }} /> at the
-            bottom right
+            {t('check.fullscreenBefore')}{' '}
+            <FullscreenIcon aria-hidden="true" sx={{ fontSize: '1em', verticalAlign: '-0.12em' }} />{' '}
+            {t('check.fullscreenAfter')}
           </>
         )}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-        {fullscreen
-          ? 'Your phone asks whether you wear glasses or contact lenses, then the test begins.'
-          : 'Then look at your phone controller: it asks whether you wear glasses or contact lenses, and the test begins.'}
+        {t(fullscreen ? 'check.phoneAsks' : 'check.thenPhone')}
       </Typography>
       {repainted && (
         <Alert severity="info" data-testid="own-colours-notice" sx={{ maxWidth: 640, textAlign: 'left' }}>
-          Your system's high-contrast or inverted colours are on. The test itself keeps its own colours on
-          purpose: the sizes and contrasts it measures depend on them. Buttons and text around it still follow
-          your settings.
+          {t('check.ownColours')}
         </Alert>
       )}
       {(connection === 'refused' || connection === 'ended') && connectionError && (
-        <Alert severity="error">
-          The phone link is not available: {connectionError}. You can still use this keyboard.
-        </Alert>
+        <Alert severity="error">{t('check.linkUnavailable', { reason: connectionError })}</Alert>
       )}
-      {connection === 'reconnecting' && (
-        <Alert severity="warning">Connecting to the server again… You can also use this keyboard.</Alert>
-      )}
+      {connection === 'reconnecting' && <Alert severity="warning">{t('check.reconnecting')}</Alert>}
       {controllerConnected ? (
-        <Alert severity="info">Your phone is connected. Answer the question on your phone to begin.</Alert>
+        <Alert severity="info">{t('check.phoneConnected')}</Alert>
       ) : (
         <PairingPanel pin={pin} controllerConnected={controllerConnected} />
       )}
       {!keyboard ? (
         <Button variant="outlined" startIcon={<KeyboardIcon />} onClick={() => setKeyboard(true)}>
-          No phone? Use this keyboard
+          {t('check.noPhone')}
         </Button>
       ) : (
         <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, width: '100%', textAlign: 'left' }}>
           <Stack spacing={2}>
             <FormControl>
-              <FormLabel id={labelId}>What do you wear for this test?</FormLabel>
+              <FormLabel id={labelId}>{t('check.wearQuestion')}</FormLabel>
               <RadioGroup
                 aria-labelledby={labelId}
                 value={correction}
                 onChange={(event) => setCorrection(event.target.value as Correction)}
               >
                 {CORRECTIONS.map((c) => (
-                  <FormControlLabel key={c} value={c} control={<Radio />} label={c} />
+                  <FormControlLabel
+                    key={c}
+                    value={c}
+                    control={<Radio />}
+                    label={t(`check.correction.${c}`)}
+                  />
                 ))}
               </RadioGroup>
             </FormControl>
             <Typography variant="body2" color="text.secondary">
-              Keys: letters for Sloan, arrow keys or the numeric keypad for directions, 0 or ? if you can’t
-              see the letter, Space to start or continue, Enter to submit. The Info page lists every key.
+              {t('check.keys')}
             </Typography>
             <Box>
               <Button variant="contained" onClick={() => onKeyboard(correction)}>
-                Use the keyboard
+                {t('check.useKeyboard')}
               </Button>
             </Box>
           </Stack>

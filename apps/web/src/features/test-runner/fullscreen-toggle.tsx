@@ -6,6 +6,7 @@ import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useIsFullscreen } from '@/lib/fullscreen/use-is-fullscreen';
+import { useT } from '@/lib/i18n/i18n';
 
 /** SPEC.md §2/§9: the hint arrow fades in over 4 s and fades out after 8 s. */
 export const HINT_FADE_IN_MS = 4000;
@@ -45,6 +46,7 @@ async function toggleFullscreen() {
  */
 export function FullscreenToggle({ showHint }: { showHint: boolean }) {
   const full = useIsFullscreen();
+  const t = useT();
   return (
     <>
       {showHint && !full && (
@@ -69,14 +71,14 @@ export function FullscreenToggle({ showHint }: { showHint: boolean }) {
           }}
         >
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-            Full screen
+            {t('fullscreen.hint')}
           </Typography>
           <SouthEastIcon sx={{ fontSize: 64 }} />
         </Box>
       )}
       <Fab
         color="primary"
-        aria-label={full ? 'Exit full screen' : 'Enter full screen'}
+        aria-label={t(full ? 'fullscreen.exit' : 'fullscreen.enter')}
         onClick={() => void toggleFullscreen()}
         sx={{
           // In the test frame's bottom right, in the room kept under its content (run/screen-tools.tsx):

@@ -18,6 +18,7 @@ import {
 } from '@visus/core';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
 import {
   activeCalibration,
@@ -43,13 +44,10 @@ function Blocked({ title, children, action }: { title: string; children: ReactNo
 }
 
 const VALIDITY_TEXT = {
-  'zoom-changed':
-    'The browser zoom or display scaling changed since you calibrated, so the letters would be drawn at the wrong size.',
-  'screen-changed':
-    'This is not the screen you calibrated (its size differs), so the letters would be drawn at the wrong size.',
-  'pinch-zoomed':
-    'The page is pinch-zoomed, so the letters would be drawn larger than their true size. Pinch back out to 100 % and the test goes on.',
-} as const;
+  'zoom-changed': 'blocked.zoomChanged',
+  'screen-changed': 'blocked.screenChanged',
+  'pinch-zoomed': 'blocked.pinchZoomed',
+} as const satisfies Record<string, MessageId>;
 
 /** Whole years from the date of birth today, or null when unknown or unreadable. */
 function ageOf(dob: string | null | undefined): number | null {
@@ -67,6 +65,7 @@ function ageOf(dob: string | null | undefined): number | null {
  * on a screen without it (core `missingCalibrations`), then runs the test.
  */
 export function TestScreen() {
+  const t = useT();
   const { token = '' } = useParams();
   const { pathname } = useLocation();
   const testModeRoute = pathname.endsWith('/test-mode');
@@ -82,28 +81,26 @@ export function TestScreen() {
   const window_ = useCalibrationWindow();
   const testsLink = (
     <Button component={RouterLink} to={`/${prefix}/tests`} variant="contained">
-      Back to Tests
+      {t('status.backToTests')}
     </Button>
   );
 
   if (!pin) {
     return (
-      <Blocked title="Test session not found" action={testsLink}>
-        <Typography>
-          This link does not hold a valid test code. Start a new test from the Tests page.
-        </Typography>
+      <Blocked title={t('blocked.notFound')} action={testsLink}>
+        <Typography>{t('blocked.notFoundBody')}</Typography>
       </Blocked>
     );
   }
   if (sessionQuery.isLoading || tests.isLoading) return <LoadingOverlay />;
   if (sessionQuery.isError || !sessionQuery.data) {
     return (
-      <Blocked title="The test could not be loaded" action={testsLink}>
+      <Blocked title={t('blocked.notLoaded')} action={testsLink}>
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void sessionQuery.refetch()}>
-              Try again
+              {t('saving.tryAgain')}
             </Button>
           }
         >
@@ -120,32 +117,32 @@ export function TestScreen() {
   if (session.status === 'completed') {
     return (
       <Blocked
-        title="This test is complete"
+        title={t('blocked.complete')}
         action={
           <Stack direction="row" spacing={2}>
             <Button component={RouterLink} to={`/${prefix}/results`} variant="contained">
-              See my results
+              {t('blocked.seeResults')}
             </Button>
             <Button component={RouterLink} to={`/${prefix}/tests`}>
-              Start another test
+              {t('blocked.startAnother')}
             </Button>
           </Stack>
         }
       >
-        <Typography>This test session has already finished, so it cannot run again.</Typography>
+        <Typography>{t('blocked.completeBody')}</Typography>
       </Blocked>
     );
   }
   if (session.status === 'expired') {
     return (
-      <Blocked title="This test session has expired" action={testsLink}>
-        <Typography>Test sessions stay open for a few hours. Please start a new test.</Typography>
+      <Blocked title={t('blocked.expired')} action={testsLink}>
+        <Typography>{t('blocked.expiredBody')}</Typography>
       </Blocked>
     );
   }
   if (tests.isError || !settings) {
     return (
-      <Blocked title="The test could not be loaded" action={testsLink}>
+      <Blocked title={t('blocked.notLoaded')} action={testsLink}>
         <Alert severity="error">{errorMessage(tests.error)}</Alert>
       </Blocked>
     );
@@ -153,28 +150,25 @@ export function TestScreen() {
   const calibration = activeCalibration(settings);
   const setupLink = (
     <Button component={RouterLink} to={`/${prefix}/setup`} variant="contained">
-      Go to Setup
+      {t('blocked.goToSetup')}
     </Button>
   );
   if (!calibration) {
     return (
-      <Blocked title="Calibrate your screen first" action={setupLink}>
-        <Typography>
-          The tests draw every letter at its true physical size. That needs your screen’s size and your
-          distance from it: calibrate in Setup, then start the test again.
-        </Typography>
+      <Blocked title={t('blocked.calibrateFirst')} action={setupLink}>
+        <Typography>{t('blocked.calibrateFirstBody')}</Typography>
       </Blocked>
     );
   }
   if (validity && !validity.valid) {
     return (
       <Blocked
-        title={validity.reason === 'pinch-zoomed' ? 'Undo the pinch-zoom' : 'Calibrate this screen again'}
+        title={t(validity.reason === 'pinch-zoomed' ? 'blocked.undoPinch' : 'blocked.calibrateAgain')}
         action={validity.reason === 'pinch-zoomed' ? testsLink : setupLink}
       >
         <Typography>
-          {VALIDITY_TEXT[validity.reason]}
-          {validity.reason === 'pinch-zoomed' ? '' : ' Please calibrate again, then come back.'}
+          {t(VALIDITY_TEXT[validity.reason])}
+          {validity.reason === 'pinch-zoomed' ? '' : ` ${t('blocked.calibrateAgainBody')}`}
         </Typography>
       </Blocked>
     );
@@ -186,10 +180,10 @@ export function TestScreen() {
   if (colour) {
     return (
       <Blocked
-        title="Calibrate your screen’s colours first"
+        title={t('blocked.coloursFirst')}
         action={
           <Button component={RouterLink} to={gammaPath(prefix)} variant="contained">
-            Calibrate Colour
+            {t('blocked.calibrateColour')}
           </Button>
         }
       >

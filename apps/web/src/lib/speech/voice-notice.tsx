@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { currentLanguage, t, useT } from '@/lib/i18n/i18n';
 import type { SpeechLanguage } from './speech-language';
 import { voiceFor, type SpeechVoices } from './speech-synthesis';
 
@@ -15,20 +16,18 @@ export function voiceAvailability(
   return voiceFor(voices, language) ? 'ready' : 'no-voice';
 }
 
-/** The languages' names, in English as the rest of the app is for now. */
-const LANGUAGE_NAMES: Record<SpeechLanguage, string> = {
-  en: 'English',
-  es: 'Spanish',
-  de: 'German',
-  fr: 'French',
-};
+/** A language's name in the language shown ('Spanish', 'español', 'Spanisch'), from the browser's Intl. */
+function languageName(language: SpeechLanguage): string {
+  return new Intl.DisplayNames([currentLanguage()], { type: 'language' }).of(language) ?? language;
+}
 
-/** Why the instructions are not spoken although the person asked for them, or null when they can be. */
+/**
+ * Why the instructions are not spoken although the person asked for them, or null when they can be. Its
+ * words are in the test-run catalog area, which the test screen and Setup load (routes.tsx).
+ */
 export function voiceNoticeText(availability: VoiceAvailability, language: SpeechLanguage): string | null {
-  if (availability === 'unsupported')
-    return 'This browser cannot speak: the instructions are shown on the screen only.';
-  if (availability === 'no-voice')
-    return `This browser has no ${LANGUAGE_NAMES[language]} voice: the instructions are shown on the screen only. A voice can be added in the system's speech settings.`;
+  if (availability === 'unsupported') return t('voice.unsupported');
+  if (availability === 'no-voice') return t('voice.noVoice', { language: languageName(language) });
   return null;
 }
 
@@ -42,6 +41,7 @@ export function VoiceNotice({
   language: SpeechLanguage;
   sx?: object;
 }) {
+  useT();
   const text = voiceNoticeText(availability, language);
   if (!text) return null;
   return (

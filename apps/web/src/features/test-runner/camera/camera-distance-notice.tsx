@@ -7,6 +7,7 @@ import type { CameraScaleData } from '@visus/contracts';
 import { useAppDispatch } from '@/app/hooks';
 import type { ResultPatch } from '@/features/test-runner/panels/panel-types';
 import { resultsUpdated } from '@/features/test-runner/test-results-slice';
+import { currentLanguage, t, useT } from '@/lib/i18n/i18n';
 import { settingsWindow, useCalibrationWindow } from '@/lib/settings/calibration-window';
 import { useGetScreenProfilesQuery, usePatchScreenProfileMutation } from '@/lib/settings/settings-api';
 import { useCameraDistance, type CameraDistance, type ProfileScale } from './use-camera-distance';
@@ -14,41 +15,45 @@ import { useCameraDistance, type CameraDistance, type ProfileScale } from './use
 /** The tests whose result depends on the distance and that the camera follows: acuity charts and near. */
 export const CAMERA_TESTS: ReadonlySet<TestId> = new Set(['sloan', 'landoltC', 'tumblingE', 'presbyopia']);
 
-const m = (mm: number) => `${(mm / 1000).toFixed(2)} m`;
+/** Metres with two decimals, as the language shown writes them (the message adds the unit). */
+const m = (mm: number) =>
+  new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    mm / 1000,
+  );
 
 /** The one line the person reads (issue 18 §5: never blocks the test). */
 export function cameraLine(camera: CameraDistance, plannedMm: number): string {
-  const typed = `using the typed distance, ${m(plannedMm)}`;
+  const typed = t('camera.typed', { metres: m(plannedMm) });
   const { status, distanceMm, problem } = camera;
   switch (status.kind) {
     case 'off':
-      return 'Measure your distance with the camera? The video is processed on this device and never sent or stored.';
+      return t('camera.offer');
     case 'declined':
-      return `Camera not used: ${typed}.`;
+      return t('camera.declined', { typed });
     case 'starting':
-      return 'Starting the camera…';
+      return t('camera.starting');
     case 'unavailable':
       return status.reason === 'refused'
-        ? `Camera not allowed: ${typed}.`
+        ? t('camera.refused', { typed })
         : status.reason === 'no-camera'
-          ? `No camera found: ${typed}.`
-          : `The camera could not be used: ${typed}.`;
+          ? t('camera.none', { typed })
+          : t('camera.failed', { typed });
     case 'calibrating':
-      if (problem === 'no-face') return `Camera: no face found, ${typed}.`;
-      return `Camera: sit still at ${m(plannedMm)} while it learns your face…`;
+      if (problem === 'no-face') return t('camera.noFace', { typed });
+      return t('camera.learning', { metres: m(plannedMm) });
     case 'tracking': {
-      if (problem === 'no-face') return `Camera: no face found, ${typed}.`;
-      if (problem === 'too-far') return `Camera: too far to see your eyes, ${typed}.`;
-      if (problem === 'turned') return 'Camera: please face the screen.';
-      if (distanceMm === null) return 'Camera: measuring…';
+      if (problem === 'no-face') return t('camera.noFace', { typed });
+      if (problem === 'too-far') return t('camera.tooFar', { typed });
+      if (problem === 'turned') return t('camera.faceScreen');
+      if (distanceMm === null) return t('camera.measuring');
       const advice = driftAdvice(distanceMm, plannedMm);
       const move =
         advice === 'move-back'
-          ? ` Please move back to ${m(plannedMm)}.`
+          ? ` ${t('camera.moveBack', { metres: m(plannedMm) })}`
           : advice === 'move-closer'
-            ? ` Please move closer, to ${m(plannedMm)}.`
+            ? ` ${t('camera.moveCloser', { metres: m(plannedMm) })}`
             : '';
-      return `Distance measured by camera: ${m(distanceMm)}.${move}`;
+      return `${t('camera.measured', { metres: m(distanceMm) })}${move}`;
     }
   }
 }
@@ -106,6 +111,7 @@ export function CameraDistanceNotice({
   /** Told the camera's advice to move whenever it changes (the display speaks it). */
   onAdvice?: (advice: 'move-back' | 'move-closer' | null) => void;
 }) {
+  useT();
   const dispatch = useAppDispatch();
   const active = CAMERA_TESTS.has(test);
   const profileScale = useScreenProfileScale(active);
@@ -146,10 +152,10 @@ export function CameraDistanceNotice({
       {camera.status.kind === 'off' && (
         <>
           <Button size="small" variant="outlined" onClick={camera.start}>
-            Use the camera
+            {t('camera.use')}
           </Button>
           <Button size="small" onClick={camera.decline}>
-            No thanks
+            {t('camera.noThanks')}
           </Button>
         </>
       )}

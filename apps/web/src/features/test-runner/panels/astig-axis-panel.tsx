@@ -36,6 +36,7 @@ import { AxisImages, RotatingLetterDisplay } from '@/features/test-runner/stimul
 import { ChoiceButtons } from '@/features/test-runner/run/choice-buttons';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey, windowShareCssPx } from './use-panel-key';
+import { useT } from '@/lib/i18n/i18n';
 
 const isAxisAnswer = (key: string): key is AxisAnswer => (AXIS_ANSWERS as readonly string[]).includes(key);
 
@@ -118,6 +119,7 @@ function LetterStep({
   onKey,
   testMode,
 }: StepProps & { letter: AxisLetterState; compareFirst: boolean }) {
+  const t = useT();
   const [size] = useState(() => {
     const available = Math.max(100, window.innerHeight - VERTICAL_MARGIN_PX);
     const range = measurableRange(viewing, cssPx(available));
@@ -136,12 +138,12 @@ function LetterStep({
         </Typography>
       )}
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
-        Turn the letter with the buttons. In which turn does it look sharpest?
+        {t('axis.letterQuestion')}
       </Typography>
       <Box data-testid="axis-letter" data-rotation={letter.rotation} data-fraction={size.fraction}>
         <RotatingLetterDisplay rotation={letter.rotation} heightPx={size.heightPx} fraction={size.fraction} />
       </Box>
-      <Stack direction="row" spacing={1} role="group" aria-label="Turn the letter">
+      <Stack direction="row" spacing={1} role="group" aria-label={t('axis.turnLetter')}>
         {AXIS_LETTER_ROTATIONS.map((rotation) => (
           <Button
             key={rotation}
@@ -155,15 +157,15 @@ function LetterStep({
       </Stack>
       {compareFirst && (
         <Alert severity="info" data-testid="axis-letter-compare-first">
-          Turn the letter both ways first: bars across (0° or 180°) and bars upright (90° or 270°).
+          {t('axis.compareFirst')}
         </Alert>
       )}
-      <ChoiceButtons label="Your answer">
+      <ChoiceButtons label={t('choice.yourAnswer')}>
         <Button variant="contained" size="large" onClick={() => onKey('submit')}>
-          This turn is the sharpest
+          {t('axis.sharpest')}
         </Button>
         <Button variant="outlined" size="large" onClick={() => onKey('same')}>
-          Every turn looks the same
+          {t('axis.allSame')}
         </Button>
       </ChoiceButtons>
     </Stack>
@@ -172,6 +174,7 @@ function LetterStep({
 
 /** The image pair (SPEC.md §2): two gratings straddling the axis estimate (core axisImagePair). */
 function PairStep({ viewing, testMode, search, onKey }: StepProps & { search: AxisState }) {
+  const t = useT();
   const { leftDeg, rightDeg } = axisImagePair(search);
   const sizePx = fitDegreesToCssPx(
     degrees(AXIS_IMAGE_DEGREES),
@@ -188,7 +191,7 @@ function PairStep({ viewing, testMode, search, onKey }: StepProps & { search: Ax
         </Typography>
       )}
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
-        Which pattern looks clearer: left, right, or are they the same?
+        {t('axis.pairQuestion')}
       </Typography>
       <Box data-testid="astig-axis-stimulus" data-answer={testModeAnswer('same')}>
         <AxisImages
@@ -200,15 +203,15 @@ function PairStep({ viewing, testMode, search, onKey }: StepProps & { search: Ax
           devicePixelRatio={viewing.devicePixelRatio}
         />
       </Box>
-      <ChoiceButtons label="Your answer">
+      <ChoiceButtons label={t('choice.yourAnswer')}>
         <Button variant="outlined" size="large" disabled={ended} onClick={() => onKey('left')}>
-          Left is clearer
+          {t('axis.left')}
         </Button>
         <Button variant="contained" size="large" disabled={ended} onClick={() => onKey('same')}>
-          Both the same
+          {t('choice.bothSame')}
         </Button>
         <Button variant="outlined" size="large" disabled={ended} onClick={() => onKey('right')}>
-          Right is clearer
+          {t('axis.right')}
         </Button>
       </ChoiceButtons>
     </Stack>

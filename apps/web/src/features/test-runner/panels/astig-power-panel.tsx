@@ -22,6 +22,7 @@ import {
 import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey, useStoreIfEndedOnResume, windowShareCssPx } from './use-panel-key';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Bar orientation when the screen does not pass the eye's axis (degrees): vertical bars. The screen may
@@ -44,6 +45,7 @@ export type AstigPowerPanelProps = TestPanelProps & { readonly axisDeg?: number 
  */
 export function AstigPowerPanel(props: AstigPowerPanelProps) {
   const { viewing } = props;
+  const t = useT();
   const targetPx = fitDegreesToCssPx(
     degrees(GRATING_TARGET_DEGREES),
     viewing,
@@ -60,12 +62,9 @@ export function AstigPowerPanel(props: AstigPowerPanelProps) {
     // Only a tiny target at a very short distance gets here: say why and let the person move on.
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', m: 4 }}>
-        <Alert severity="error">
-          This screen cannot show the gratings at your viewing distance ({(error as Error).message}). Please
-          check your Setup (screen size and distance).
-        </Alert>
+        <Alert severity="error">{t('power.cannotShow', { reason: (error as Error).message })}</Alert>
         <Button variant="contained" onClick={() => props.progress({ skip: true })}>
-          Skip this eye
+          {t('power.skipEye')}
         </Button>
       </Stack>
     );
@@ -136,6 +135,7 @@ function GratingRun({
     }, GRATING_ANSWER_DELAY_MS);
   };
   usePanelKey(pendingKey, consumeKey, handle);
+  const t = useT();
 
   const ppd = pixelsPerDegree(viewing);
   const showGrating = !blank && trial !== null;
@@ -148,7 +148,7 @@ function GratingRun({
         </Typography>
       )}
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
-        Which circle has the lines: 1, 2 or 3?
+        {t('power.question')}
       </Typography>
       <Stack
         direction="row"
@@ -182,7 +182,7 @@ function GratingRun({
               size="large"
               disabled={!showGrating}
               onClick={() => handle(String(position))}
-              aria-label={`Circle ${position} has the lines`}
+              aria-label={t('power.circle', { position })}
             >
               {position}
             </Button>

@@ -25,6 +25,7 @@ import {
 } from '@/features/test-runner/stimuli/diamond-tiles';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
+import { useT } from '@/lib/i18n/i18n';
 
 const TILES = ['1', '2', '3', '4'] as const;
 
@@ -136,6 +137,7 @@ function DiamondRound({
     }
   };
   usePanelKey(pendingKey, consumeKey, handle);
+  const t = useT();
 
   const arrangement = DIAMOND_ARRANGEMENTS[state.arrangement]!;
   const gratingTile = arrangement.indexOf('grating') + 1;
@@ -151,14 +153,11 @@ function DiamondRound({
     // activity line of the frame.
     <Stack ref={panelRef} spacing={3} sx={{ alignItems: 'center', pt: 4, pb: 2 }}>
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
-        {state.stage === 1
-          ? 'Choose the tile with the clearest lines, then submit.'
-          : 'Look again at lower contrast: keep or change your choice, then submit.'}
+        {state.stage === 1 ? t('diamond.choose') : t('diamond.lookAgain')}
       </Typography>
       {!fits && (
         <Alert ref={noticeRef} severity="warning" data-testid="diamond-too-small" sx={{ maxWidth: 720 }}>
-          This window is too small to show the four tiles at their true size. Make the window larger or use
-          full screen; the tiles are not made smaller, since their size is part of the test.
+          {t('diamond.tooSmall')}
         </Alert>
       )}
       <Box
@@ -190,14 +189,14 @@ function DiamondRound({
         useFlexGap
         sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 2 }}
       >
-        <Stack direction="row" spacing={2} role="group" aria-label="Choose a tile">
+        <Stack direction="row" spacing={2} role="group" aria-label={t('diamond.chooseTile')}>
           {TILES.map((tile) => (
             <Button
               key={tile}
               variant={state.selected === Number(tile) ? 'contained' : 'outlined'}
               size="large"
               aria-pressed={state.selected === Number(tile)}
-              aria-label={`Tile ${tile}`}
+              aria-label={t('diamond.tile', { tile })}
               onClick={() => handle(tile)}
             >
               {tile}
@@ -211,7 +210,7 @@ function DiamondRound({
             disabled={state.stage === 1 && round <= 1}
             onClick={() => handle(COMMAND_KEYS.back)}
           >
-            Back
+            {t('choice.back')}
           </Button>
           <Button
             variant="contained"
@@ -219,7 +218,7 @@ function DiamondRound({
             disabled={state.selected === null}
             onClick={() => handle(COMMAND_KEYS.submit)}
           >
-            Submit
+            {t('choice.submit')}
           </Button>
         </Stack>
       </Stack>

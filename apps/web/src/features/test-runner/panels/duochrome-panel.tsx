@@ -14,6 +14,7 @@ import { ChoiceButtons } from '@/features/test-runner/run/choice-buttons';
 import { DuochromeBoxes } from '@/features/test-runner/stimuli/duochrome-boxes';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey, windowShareCssPx } from './use-panel-key';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Height of the red and green boxes, degrees of visual angle: 3° (≈ 31 mm at 60 cm) holds letters large
@@ -37,6 +38,7 @@ function DuochromeRound({ eye, round, pendingKey, consumeKey, record, progress, 
   const [, answers, setAnswers] = useLatestState<DuochromeAnswer[]>([]);
   // The round already answered: a second press before the flow moves on changes nothing.
   const answeredRound = useRef<number | null>(null);
+  const t = useT();
 
   const handle = (key: string) => {
     if (!isDuochromeAnswer(key) || answeredRound.current === round) return;
@@ -56,20 +58,20 @@ function DuochromeRound({ eye, round, pendingKey, consumeKey, record, progress, 
   return (
     <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }}>
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
-        Are the letters clearer on the red or on the green side, or the same?
+        {t('duochrome.question')}
       </Typography>
       <Box data-testid="duochrome-stimulus" data-answer={testModeAnswer('green')}>
         <DuochromeBoxes heightPx={heightPx} />
       </Box>
-      <ChoiceButtons label="Your answer">
+      <ChoiceButtons label={t('choice.yourAnswer')}>
         <Button variant="contained" color="error" size="large" onClick={() => handle('red')}>
-          Red is clearer
+          {t('duochrome.red')}
         </Button>
         <Button variant="outlined" size="large" onClick={() => handle('same')}>
-          Both the same
+          {t('choice.bothSame')}
         </Button>
         <Button variant="contained" color="success" size="large" onClick={() => handle('green')}>
-          Green is clearer
+          {t('duochrome.green')}
         </Button>
       </ChoiceButtons>
     </Stack>

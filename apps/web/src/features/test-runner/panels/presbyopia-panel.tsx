@@ -25,6 +25,7 @@ import {
 } from '@visus/core';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey } from './use-panel-key';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The prescription slider's range and step, dioptres (controller-keys `PresbyopiaAnswer`). */
 const RX_MIN = -20;
@@ -49,12 +50,13 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
   const [fromPhone, setFromPhone] = useState(false);
   const submitted = useRef(false);
   const ids = { rx: useId(), distance: useId() };
+  const t = useT();
 
   /** Computes the add, records it and finishes; a bad value shows core's message and changes nothing. */
   const finish = (answer: PresbyopiaAnswer, personAge: number | null): boolean => {
     if (submitted.current) return false;
     if (personAge === null) {
-      setError('Please enter your age to finish.');
+      setError(t('presbyopia.enterAge'));
       return false;
     }
     try {
@@ -90,7 +92,7 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
   const submitForm = () => {
     const value = Number(prescriptionText.trim());
     if (prescriptionText.trim() === '' || !Number.isFinite(value)) {
-      setError('The prescription must be a number of dioptres, e.g. -1.25.');
+      setError(t('presbyopia.rxNumber'));
       return;
     }
     finish({ prescription: value, distance }, typedAge());
@@ -120,15 +122,15 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', py: 4, px: 2 }}>
       <Typography variant="h4" component="p" sx={{ textAlign: 'center' }}>
-        Please look at your phone screen.
+        {t('presbyopia.lookAtPhone')}
       </Typography>
       <Typography sx={{ textAlign: 'center' }} color="text.secondary">
-        No phone? Answer here instead.
+        {t('presbyopia.noPhone')}
       </Typography>
       <Box
         component="form"
         noValidate
-        aria-label="Presbyopia answer"
+        aria-label={t('presbyopia.form')}
         onSubmit={onSubmit}
         data-testid="presbyopia-form"
         data-answer={testModeAnswer(
@@ -137,12 +139,10 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
         sx={{ width: '100%', maxWidth: 560 }}
       >
         <Stack spacing={3}>
-          {fromPhone && age === null && (
-            <Alert severity="info">Your answer arrived from the phone. Enter your age to finish.</Alert>
-          )}
+          {fromPhone && age === null && <Alert severity="info">{t('presbyopia.fromPhone')}</Alert>}
           <Box>
             <Typography id={ids.rx} gutterBottom>
-              Your distance prescription (sphere): {formatDioptres(prescription)}
+              {t('presbyopia.rxLabel', { value: formatDioptres(prescription) })}
             </Typography>
             <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
               <Slider
@@ -160,7 +160,7 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
                 }}
               />
               <TextField
-                label="Prescription (D)"
+                label={t('presbyopia.rxField')}
                 type="number"
                 value={prescriptionText}
                 onChange={(event) => {
@@ -175,20 +175,25 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
             </Stack>
           </Box>
           <FormControl>
-            <FormLabel id={ids.distance}>Reading distance</FormLabel>
+            <FormLabel id={ids.distance}>{t('presbyopia.readingDistance')}</FormLabel>
             <RadioGroup
               aria-labelledby={ids.distance}
               value={distance}
               onChange={(event) => setDistance(event.target.value as PresbyopiaDistance)}
             >
               {PRESBYOPIA_DISTANCES.map((d) => (
-                <FormControlLabel key={d} value={d} control={<Radio />} label={d} />
+                <FormControlLabel
+                  key={d}
+                  value={d}
+                  control={<Radio />}
+                  label={t(`presbyopia.distance.${d}`)}
+                />
               ))}
             </RadioGroup>
           </FormControl>
           {age === null && (
             <TextField
-              label="Your age (years)"
+              label={t('presbyopia.age')}
               type="number"
               required
               value={ageText}
@@ -198,7 +203,7 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
           )}
           {error && <Alert severity="error">{error}</Alert>}
           <Button type="submit" variant="contained" size="large">
-            Submit
+            {t('choice.submit')}
           </Button>
         </Stack>
       </Box>

@@ -19,6 +19,7 @@ import {
 import { SpokeTarget, useSpokeBoxPx } from '@/features/test-runner/stimuli/spoke-target';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Spoke Circle (SPEC.md §2, §4): a circle over the round's spoke background (core
@@ -59,11 +60,12 @@ function SpokeCircleRun({ eye, round, pendingKey, consumeKey, record, progress, 
     progress();
   };
   usePanelKey(pendingKey, consumeKey, handle);
+  const t = useT();
 
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', py: 4 }}>
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
-        Make the circle as large as the area where the lines look sharp, then submit.
+        {t('spoke.circleQuestion')}
       </Typography>
       <Box data-testid="spoke-circle-stimulus" data-size={state.size} data-answer={testModeAnswer('submit')}>
         <SpokeTarget
@@ -75,14 +77,14 @@ function SpokeCircleRun({ eye, round, pendingKey, consumeKey, record, progress, 
           devicePixelRatio={viewing.devicePixelRatio}
         />
       </Box>
-      <Stack direction="row" spacing={2} role="group" aria-label="Circle controls">
+      <Stack direction="row" spacing={2} role="group" aria-label={t('spoke.circleControls')}>
         <Button
           variant="outlined"
           size="large"
           disabled={state.size <= SPOKE_CIRCLE_MIN}
           onClick={() => handle('decrease')}
         >
-          Smaller
+          {t('spoke.smaller')}
         </Button>
         <Button
           variant="outlined"
@@ -90,10 +92,10 @@ function SpokeCircleRun({ eye, round, pendingKey, consumeKey, record, progress, 
           disabled={state.size >= SPOKE_CIRCLE_MAX}
           onClick={() => handle('increase')}
         >
-          Larger
+          {t('spoke.larger')}
         </Button>
         <Button variant="contained" size="large" onClick={() => handle(COMMAND_KEYS.submit)}>
-          Submit
+          {t('choice.submit')}
         </Button>
       </Stack>
     </Stack>

@@ -20,6 +20,7 @@ import {
 import { SpokeTarget, useSpokeBoxPx } from '@/features/test-runner/stimuli/spoke-target';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey } from './use-panel-key';
+import { useT } from '@/lib/i18n/i18n';
 
 const CONTROLS: readonly SpokeEllipseControl[] = ['decrease', 'increase', 'clockwise', 'counter-clockwise'];
 const isControl = (key: string): key is SpokeEllipseControl => (CONTROLS as readonly string[]).includes(key);
@@ -62,11 +63,12 @@ function SpokeEllipseRun({ eye, round, pendingKey, consumeKey, record, progress,
     progress();
   };
   usePanelKey(pendingKey, consumeKey, handle);
+  const t = useT();
 
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', py: 4 }}>
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
-        Shape and turn the ellipse to match the area where the lines look sharp, then submit.
+        {t('spoke.ellipseQuestion')}
       </Typography>
       <Box
         data-testid="spoke-ellipse-stimulus"
@@ -88,7 +90,7 @@ function SpokeEllipseRun({ eye, round, pendingKey, consumeKey, record, progress,
         direction="row"
         spacing={2}
         role="group"
-        aria-label="Ellipse controls"
+        aria-label={t('spoke.ellipseControls')}
         sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 2 }}
       >
         <Button
@@ -97,7 +99,7 @@ function SpokeEllipseRun({ eye, round, pendingKey, consumeKey, record, progress,
           disabled={state.width <= ELLIPSE_WIDTH_MIN}
           onClick={() => handle('decrease')}
         >
-          Narrower
+          {t('spoke.narrower')}
         </Button>
         <Button
           variant="outlined"
@@ -105,16 +107,16 @@ function SpokeEllipseRun({ eye, round, pendingKey, consumeKey, record, progress,
           disabled={state.width >= ELLIPSE_WIDTH_MAX}
           onClick={() => handle('increase')}
         >
-          Wider
+          {t('spoke.wider')}
         </Button>
         <Button variant="outlined" size="large" onClick={() => handle('counter-clockwise')}>
-          Turn counter-clockwise
+          {t('spoke.counterClockwise')}
         </Button>
         <Button variant="outlined" size="large" onClick={() => handle('clockwise')}>
-          Turn clockwise
+          {t('spoke.clockwise')}
         </Button>
         <Button variant="contained" size="large" onClick={() => handle(COMMAND_KEYS.submit)}>
-          Submit
+          {t('choice.submit')}
         </Button>
       </Stack>
     </Stack>

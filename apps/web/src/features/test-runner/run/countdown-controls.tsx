@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MORE_TIME_MS, type TimerView } from '@visus/core';
+import { t, useT } from '@/lib/i18n/i18n';
 
 /** A self-advancing screen's countdown and what the person can do with it (WCAG 2.2.1). */
 export interface CountdownProps {
@@ -16,11 +17,11 @@ export interface CountdownProps {
 export function countdownText(view: TimerView): string {
   switch (view.mode) {
     case 'running':
-      return `Goes on by itself in ${view.remainingSeconds} s. P pauses, M gives ${MORE_TIME_MS / 1000} seconds more.`;
+      return t('countdown.running', { seconds: view.remainingSeconds, more: MORE_TIME_MS / 1000 });
     case 'paused':
-      return `Paused with ${view.remainingSeconds} s left. Press CONTINUE or Space when you are ready, or P to start the countdown again.`;
+      return t('countdown.paused', { seconds: view.remainingSeconds });
     case 'off':
-      return 'This screen waits for you: press CONTINUE on your phone or Space when you are ready.';
+      return t('countdown.off');
   }
 }
 
@@ -31,6 +32,7 @@ export function countdownText(view: TimerView): string {
  * out every second would drown what it says.
  */
 export function CountdownControls({ view, onTogglePause, onMoreTime }: CountdownProps) {
+  const t = useT();
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', width: 'min(560px, 100%)' }} data-testid="countdown">
       {view.mode !== 'off' && (
@@ -38,12 +40,10 @@ export function CountdownControls({ view, onTogglePause, onMoreTime }: Countdown
           <LinearProgress
             variant="determinate"
             value={Math.min(100, Math.max(0, view.elapsed * 100))}
-            aria-label="Time until the test goes on"
-            aria-valuetext={
-              view.mode === 'paused'
-                ? `Paused, ${view.remainingSeconds} seconds left`
-                : `${view.remainingSeconds} seconds left`
-            }
+            aria-label={t('countdown.bar')}
+            aria-valuetext={t(view.mode === 'paused' ? 'countdown.pausedLeft' : 'countdown.left', {
+              seconds: view.remainingSeconds,
+            })}
             sx={{ height: 10, borderRadius: 5 }}
           />
         </Box>
@@ -54,10 +54,10 @@ export function CountdownControls({ view, onTogglePause, onMoreTime }: Countdown
       {view.mode !== 'off' && (
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }}>
           <Button variant="outlined" onClick={onTogglePause} aria-keyshortcuts="P">
-            {view.mode === 'paused' ? 'Start the countdown again (P)' : 'Pause (P)'}
+            {t(view.mode === 'paused' ? 'countdown.restart' : 'countdown.pause')}
           </Button>
           <Button variant="outlined" onClick={onMoreTime} aria-keyshortcuts="M">
-            More time (M)
+            {t('countdown.moreTime')}
           </Button>
         </Stack>
       )}

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useBlocker } from 'react-router';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Asks before Back, a link or the menu takes the person away from a test under way (core runUnderWay). Leaving keeps the
@@ -12,6 +13,7 @@ import { useBlocker } from 'react-router';
  * asked about: the run goes on after it by itself (docs/adr/0007).
  */
 export function LeaveGuard({ underWay }: { underWay: boolean }) {
+  const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => underWay && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -22,19 +24,16 @@ export function LeaveGuard({ underWay }: { underWay: boolean }) {
       aria-labelledby="leave-test-title"
       aria-describedby="leave-test-text"
     >
-      <DialogTitle id="leave-test-title">Leave the test?</DialogTitle>
+      <DialogTitle id="leave-test-title">{t('leave.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="leave-test-text">
-          Your answers so far stay on this device. You can go on with this test later from the Tests page, as
-          long as the session is open (a few hours).
-        </DialogContentText>
+        <DialogContentText id="leave-test-text">{t('leave.body')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={() => blocker.reset?.()} variant="contained" autoFocus>
-          Stay in the test
+          {t('leave.stay')}
         </Button>
         <Button color="error" onClick={() => blocker.proceed?.()}>
-          Leave the test
+          {t('leave.leave')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,7 @@ import { CONTROLLER_TAKEOVER_GRACE_MS } from '@visus/contracts/constants';
 import { groupedPin } from '@/components/pairing-panel';
 import { FullscreenToggle } from '@/features/test-runner/fullscreen-toggle';
 import { BACKGROUND_COLOURS, testBackground } from '@/features/test-runner/test-slice';
+import { useT } from '@/lib/i18n/i18n';
 import type { TestsConnection } from '@/lib/realtime/use-tests-socket';
 
 interface RunFrameProps {
@@ -52,6 +53,7 @@ export function RunFrame({
   place = null,
   children,
 }: RunFrameProps) {
+  const t = useT();
   const background = testBackground(flow);
   const inTest = flow.status === 'InTest';
   const fraction = inTest && showsFraction(test, flow.infinite);
@@ -99,7 +101,7 @@ export function RunFrame({
           }}
           aria-live="polite"
         >
-          Progress: {flow.currentLoop} / {flow.loopLength}
+          {t('frame.progress', { current: flow.currentLoop, total: flow.loopLength })}
         </Typography>
       )}
       {inTest && place && (
@@ -127,7 +129,7 @@ export function RunFrame({
         // to be read from a metre or more.
         <Typography
           data-testid="answer-fraction"
-          aria-label={`${flow.currentLoop} of ${flow.loopLength} answers`}
+          aria-label={t('frame.fraction', { current: flow.currentLoop, total: flow.loopLength })}
           sx={{
             position: 'absolute',
             top: 16,
@@ -153,13 +155,13 @@ export function RunFrame({
             fontWeight: 700,
           }}
         >
-          Test mode
+          {t('frame.testMode')}
         </Typography>
       )}
       {!checking && connection === 'reconnecting' && (
         // The check screen says this itself; during the test the link can drop too (a server restart).
         <Alert severity="warning" role="status" data-testid="display-link-status" sx={NOTICE_SX}>
-          Connecting to the server again… Your answers so far are kept; you can also use this keyboard.
+          {t('frame.reconnecting')}
         </Alert>
       )}
       {!checking && connection === 'connected' && phoneLeftAt !== null && (
@@ -182,6 +184,7 @@ export function takeoverWaitSeconds(leftAt: number, now: number): number {
  * take over with the code once the server's grace period has passed (docs/realtime.md).
  */
 function PhoneLeftNotice({ pin, leftAt }: { pin: string; leftAt: number }) {
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const wait = takeoverWaitSeconds(leftAt, now);
   useEffect(() => {
@@ -191,10 +194,8 @@ function PhoneLeftNotice({ pin, leftAt }: { pin: string; leftAt: number }) {
   }, [wait, now]);
   return (
     <Alert severity="warning" role="status" data-testid="phone-left" sx={NOTICE_SX}>
-      Your phone has left the test. Open the controller page on it again, or connect another phone at /connect
-      with the code <strong>{groupedPin(pin)}</strong>
-      {wait > 0 ? ` (possible in ${wait} s)` : ''}. You can also go on with this keyboard (Space, letters,
-      arrow keys).
+      {t('frame.phoneLeft')} <strong>{groupedPin(pin)}</strong>
+      {wait > 0 ? ` ${t('frame.phoneLeftWait', { seconds: wait })}` : ''}. {t('frame.phoneLeftKeyboard')}
     </Alert>
   );
 }

@@ -11,6 +11,7 @@ import {
   type Viewing,
 } from '@visus/core';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useT } from '@/lib/i18n/i18n';
 import { TEST_PANELS } from '@/features/test-runner/panels';
 import type { ResultPatch } from '@/features/test-runner/panels/panel-types';
 import { resultsUpdated } from '@/features/test-runner/test-results-slice';
@@ -79,6 +80,7 @@ export function RunPanel({ test, flow, single, testMode, crowding, viewing, age,
   );
   // The acuity this battery measured for this eye, for a panel that sizes its stimulus from it.
   const knownLogMar = useAppSelector((state) => knownAcuityLogMar(state.testResults.results, flow.eye));
+  const t = useT();
   const Panel = TEST_PANELS[test];
   const runKey = panelKey(flow);
   const reportStep = useCallback(
@@ -87,7 +89,7 @@ export function RunPanel({ test, flow, single, testMode, crowding, viewing, age,
   );
   return (
     <PanelErrorBoundary key={runKey} onError={stop}>
-      <Suspense fallback={<CircularProgress aria-label="Loading the test" sx={{ m: 'auto' }} />}>
+      <Suspense fallback={<CircularProgress aria-label={t('run.loading')} sx={{ m: 'auto' }} />}>
         <Panel
           key={runKey}
           test={test}

@@ -22,6 +22,8 @@ import {
   type TimerView,
 } from '@visus/core';
 import { AutoAdvanceChoice } from '@/features/test-runner/auto-advance-choice';
+import { translatedHelp } from './step-help-words';
+import { currentLanguage, useT, type MessageId } from '@/lib/i18n/i18n';
 
 interface ScreenToolsProps {
   test: TestId;
@@ -60,6 +62,7 @@ export function ScreenTools({
   distanceMm,
   setupPath,
 }: ScreenToolsProps) {
+  const t = useT();
   const [open, setOpen] = useState<'help' | 'settings' | null>(null);
   const pausedByUs = useRef(false);
   const running = countdown?.mode === 'running';
@@ -97,7 +100,7 @@ export function ScreenTools({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [show]);
 
-  const help = stepHelp({ test, status, device: 'display', autoAdvance });
+  const help = translatedHelp(stepHelp({ test, status, device: 'display', autoAdvance }), test);
   return (
     <>
       {/* Room under the screen's content, so that the fixed buttons never cover its last line. */}
@@ -106,10 +109,10 @@ export function ScreenTools({
         size="medium"
         color="default"
         data-own-keys
-        aria-label={`Help (${HELP_KEY})`}
+        aria-label={t('tools.help', { key: HELP_KEY })}
         aria-keyshortcuts={HELP_KEY}
         aria-haspopup="dialog"
-        title={`Help (${HELP_KEY})`}
+        title={t('tools.help', { key: HELP_KEY })}
         onClick={() => show('help')}
         sx={{ ...TOOL_SX, left: 16 }}
       >
@@ -119,9 +122,9 @@ export function ScreenTools({
         size="medium"
         color="default"
         data-own-keys
-        aria-label="Test settings"
+        aria-label={t('tools.settings')}
         aria-haspopup="dialog"
-        title="Test settings"
+        title={t('tools.settings')}
         onClick={() => show('settings')}
         sx={{ ...TOOL_SX, left: 76 }}
       >
@@ -138,15 +141,19 @@ export function ScreenTools({
   );
 }
 
-const SECTIONS: readonly [keyof StepHelp, string][] = [
-  ['asks', 'What this step asks'],
-  ['answer', 'How to answer'],
-  ['pause', 'Pausing'],
-  ['stop', 'Stopping'],
+const SECTIONS: readonly [keyof StepHelp, MessageId][] = [
+  ['asks', 'help.asks'],
+  ['answer', 'help.answer'],
+  ['pause', 'help.pause'],
+  ['stop', 'help.stop'],
 ];
 
-/** The help of the current step (core stepHelp) in a short dialog; Escape or Close closes it. */
+/**
+ * The help of the current step (core stepHelp) in a short dialog; Escape or Close closes it. The headings
+ * and buttons follow the language shown, and the sentences step-help-words.ts knows (others stay English).
+ */
 export function HelpDialog({ open, help, onClose }: { open: boolean; help: StepHelp; onClose: () => void }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
@@ -163,7 +170,7 @@ export function HelpDialog({ open, help, onClose }: { open: boolean; help: StepH
           {SECTIONS.map(([field, heading]) => (
             <Box key={field}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                {heading}
+                {t(heading)}
               </Typography>
               <Typography variant="body1">{help[field]}</Typography>
             </Box>
@@ -172,7 +179,7 @@ export function HelpDialog({ open, help, onClose }: { open: boolean; help: StepH
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="contained" onClick={onClose} autoFocus>
-          Close
+          {t('help.close')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -195,23 +202,26 @@ function SettingsDialog({
   setupPath: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const navigate = useNavigate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>Test settings</DialogTitle>
+      <DialogTitle id={titleId}>{t('tools.settings')}</DialogTitle>
       <DialogContent dividers data-testid="test-settings">
         <Stack spacing={3}>
           <AutoAdvanceChoice />
           <Box>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              Screen setup
+              {t('settings.screenSetup')}
             </Typography>
             <Typography variant="body1">
-              This test is drawn for sitting {(distanceMm / 1000).toFixed(2)} m from this screen, as
-              calibrated in Setup. Changing the distance or the calibration means leaving the test first: you
-              will be asked, your answers so far stay on this device, and the Tests page offers to go on
-              later.
+              {t('settings.screenSetupBody', {
+                metres: new Intl.NumberFormat(currentLanguage(), {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                }).format(distanceMm / 1000),
+              })}
             </Typography>
           </Box>
         </Stack>
@@ -223,10 +233,10 @@ function SettingsDialog({
             void navigate(setupPath);
           }}
         >
-          Change the screen setup…
+          {t('settings.changeSetup')}
         </Button>
         <Button variant="contained" onClick={onClose} autoFocus>
-          Close
+          {t('help.close')}
         </Button>
       </DialogActions>
     </Dialog>

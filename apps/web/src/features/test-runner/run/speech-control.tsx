@@ -3,11 +3,12 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Fab from '@mui/material/Fab';
 import Tooltip from '@mui/material/Tooltip';
 import { SPEECH_TOGGLE_KEY } from '@visus/core';
+import { t, useT } from '@/lib/i18n/i18n';
 import type { SpeechToggle } from './use-spoken-guidance';
 
 /** The button's name: what pressing it does. */
 export function speechButtonLabel(on: boolean): string {
-  return on ? 'Mute the spoken instructions' : 'Speak the instructions';
+  return t(on ? 'speech.mute' : 'speech.speak');
 }
 
 /**
@@ -16,6 +17,7 @@ export function speechButtonLabel(on: boolean): string {
  * crossed out while muted; '*' on the keyboard does the same (the Info page's key list says so).
  */
 export function SpeechButton({ speech }: { speech: SpeechToggle }) {
+  useT();
   const label = speechButtonLabel(speech.on);
   return (
     <Tooltip title={`${label} (${SPEECH_TOGGLE_KEY})`}>

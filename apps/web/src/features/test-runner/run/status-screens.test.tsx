@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n';
 import {
   extraEyeLine,
   FlowStatusScreen,
@@ -88,6 +89,36 @@ describe('screens that switch eyes say which eye to cover (issue 15)', () => {
     expect(sittingDistanceText(3000)).toBe('Sit 3.00 m from the screen');
     expect(sittingDistanceText(600)).toBe('Sit 0.60 m from the screen');
   });
+});
+
+describe('the status screens in the language shown (issue 20)', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it.each([
+    ['es', 'Prueba Sloan lista', 'Tápese el ojo IZQUIERDO', 'Siéntese a 3,00 m de la pantalla'],
+    ['de', 'Sloan: bereit', 'Decken Sie Ihr LINKES Auge ab', 'Sitzen Sie 3,00 m vom Bildschirm entfernt'],
+    ['fr', 'Sloan : prêt', 'Couvrez votre œil GAUCHE', 'Asseyez-vous à 3,00 m de l’écran'],
+  ] as const)(
+    '%s: the Ready screen says which eye to cover and how far to sit',
+    async (language, heading, eye, sit) => {
+      await setLanguage(language, { areas: ['test-run'] });
+      render(
+        <FlowStatusScreen
+          flow={{ status: 'Ready', section: 'Part A', currentTest: 'sloan' }}
+          testName="Sloan"
+          distanceMm={3000}
+          outbox="idle"
+          hadResults={false}
+          prefix="user"
+        />,
+      );
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.getByText(eye)).toBeInTheDocument();
+      expect(screen.getByText(sit)).toBeInTheDocument();
+    },
+  );
 });
 
 describe('the Ready screen says which part of the battery this is (SPEC.md §1)', () => {

@@ -18,6 +18,7 @@ import {
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { logMarText, metresUpText } from '@/components/range-guidance';
 import { retryEntry } from '@/features/test-runner/results-outbox';
+import { currentLanguage, t, useT } from '@/lib/i18n/i18n';
 import { CountdownControls, type CountdownProps } from './countdown-controls';
 
 /** The screens the display shows between and around tests (SPEC.md §2 "Test display screens"). */
@@ -46,21 +47,21 @@ export function statusScreenKind(status: TestStatus): StatusScreenKind | null {
   }
 }
 
-/** The two lines of each screen, exactly as SPEC.md §2 words them. */
+/** The two lines of each screen, exactly as SPEC.md §2 words them (in English; translated in test-run.json). */
 export function statusTexts(kind: StatusScreenKind, testName: string, bothEyes = false): [string, string] {
   switch (kind) {
     case 'ready':
-      return [`${testName} Ready`, bothEyes ? 'Please use both eyes for this test' : 'Cover your LEFT eye'];
+      return [t('status.ready', { test: testName }), t(bothEyes ? 'status.bothEyes' : 'status.coverLeft')];
     case 'stopped':
-      return [`${testName} Interrupted`, 'A Test Error Has Occurred'];
+      return [t('status.interrupted', { test: testName }), t('status.error')];
     case 'repeat':
-      return [`Repeat ${testName}`, 'Press CONTINUE on your controller when you are ready'];
+      return [t('status.repeat', { test: testName }), t('status.pressContinue')];
     case 'continue':
-      return [`Continue ${testName}`, 'Cover your RIGHT eye'];
+      return [t('status.continue', { test: testName }), t('status.coverRight')];
     case 'complete':
-      return ['Test Completed', 'Your next test will start in 10 seconds'];
+      return [t('status.completed'), t('status.nextIn10')];
     case 'finished':
-      return ['Test Complete', 'You will be redirected to your results shortly'];
+      return [t('status.finished'), t('status.redirected')];
   }
 }
 
@@ -71,7 +72,8 @@ export function statusTexts(kind: StatusScreenKind, testName: string, bothEyes =
 export function extraEyeLine(kind: StatusScreenKind): string | null {
   if (kind !== 'repeat') return null;
   const eye = eyeToCover('Repeat', null);
-  return eye === 'left' || eye === 'right' ? `Cover your ${eye.toUpperCase()} eye` : null;
+  if (eye === 'left') return t('status.coverLeft');
+  return eye === 'right' ? t('status.coverRight') : null;
 }
 
 interface StatusScreenProps {
@@ -97,13 +99,14 @@ export function StatusScreen({
   placeLine,
   children,
 }: StatusScreenProps) {
+  useT();
   const [heading, specInstruction] = statusTexts(kind, testName, bothEyes);
   const eyeLine = extraEyeLine(kind);
   const counts = kind === 'repeat' || kind === 'continue' || kind === 'complete';
   // Complete's spec line promises 10 seconds: not when the countdown is paused or turned off.
   const instruction =
     kind === 'complete' && countdown && countdown.view.mode !== 'running'
-      ? 'Your next test starts when you press CONTINUE'
+      ? t('status.nextOnContinue')
       : specInstruction;
   return (
     <Stack
@@ -145,9 +148,17 @@ export function StatusScreen({
   );
 }
 
+/** A distance in metres with two decimals, written the way the current language writes numbers. */
+function metresText(distanceMm: number): string {
+  return new Intl.NumberFormat(currentLanguage(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(distanceMm / 1000);
+}
+
 /** How far to sit, as the Ready screen says it: metres with two decimals ('Sit 3.00 m from the screen'). */
 export function sittingDistanceText(distanceMm: number): string {
-  return `Sit ${(distanceMm / 1000).toFixed(2)} m from the screen`;
+  return t('status.sitDistance', { metres: metresText(distanceMm) });
 }
 
 interface FlowStatusScreenProps {
@@ -178,6 +189,7 @@ export function FlowStatusScreen({
   prefix,
   rangeCheck,
 }: FlowStatusScreenProps) {
+  const t = useT();
   const kind = statusScreenKind(flow.status);
   if (!kind) return <LoadingOverlay />;
   return (
@@ -197,20 +209,18 @@ export function FlowStatusScreen({
           {flow.currentTest && offersCannotSee(flow.currentTest) && (
             // The procedure assumes a guess when unsure; "I can't see it" is scored as wrong (ADR 0024).
             <Typography sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' } }} data-testid="guess-advice">
-              Guess if you are unsure. If you see nothing at all, press I can’t see it on your phone, or 0 on
-              the keyboard.
+              {t('status.guessAdvice')}
             </Typography>
           )}
-          <Typography color="text.secondary">
-            Press START on your phone, or Space on the keyboard, to start.
-          </Typography>
+          <Typography color="text.secondary">{t('status.howToStart')}</Typography>
         </>
       )}
       {kind === 'complete' && (
         <Typography color="text.secondary">
-          Next: {testName}
-          {flow.status !== 'Complete' ? ` (${flow.section})` : ''}.
-          {countdown?.view.mode === 'running' ? ' Press CONTINUE or Space to go on now.' : ''}
+          {flow.status !== 'Complete'
+            ? t('status.nextPart', { test: testName, part: flow.section })
+            : t('status.next', { test: testName })}
+          {countdown?.view.mode === 'running' ? ` ${t('status.goOnNow')}` : ''}
         </Typography>
       )}
       {kind === 'stopped' && <StoppedDetails outbox={outbox} hadResults={hadResults} prefix={prefix} />}
@@ -231,6 +241,7 @@ function RangeCheckPrompt({
   distanceMm: number;
   prefix: string;
 }) {
+  const t = useT();
   const floor = `${logMarText(check.floor)} logMAR (${snellenLabel(check.floor)})`;
   return (
     <Alert
@@ -239,47 +250,46 @@ function RangeCheckPrompt({
       sx={{ maxWidth: 720, textAlign: 'left' }}
       action={
         <Button color="inherit" size="small" component={RouterLink} to={`/${prefix}/setup`}>
-          Change distance
+          {t('range.changeDistance')}
         </Button>
       }
     >
-      <AlertTitle>Move back to measure sharp vision</AlertTitle>
-      At {(distanceMm / 1000).toFixed(2)} m this screen shows letters down to {floor} only: if you see better,
-      the result will say “{logMarText(check.floor)} or better”. To measure down to 0.0 logMAR (6/6), stand at{' '}
-      {metresUpText(check.distanceNeededMm)} or more and set that distance in Setup. Or press START or Space
-      to go on, knowing the limit.
+      <AlertTitle>{t('range.title')}</AlertTitle>
+      {t('range.body', {
+        metres: metresText(distanceMm),
+        floor,
+        limit: logMarText(check.floor),
+        needed: metresUpText(check.distanceNeededMm),
+      })}
     </Alert>
   );
 }
 
 /** While the record goes to the server: saved locally first, so nothing is lost if the network drops. */
 export function SavingScreen({ outbox, pin }: { outbox: string; pin: string }) {
+  const t = useT();
   const rejected = outbox.startsWith('rejected:') ? outbox.slice('rejected:'.length) : null;
   const retrying = outbox.startsWith('retrying:');
   return (
     <Stack spacing={3} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
-        Saving your results
+        {t('saving.title')}
       </Typography>
       {rejected !== null ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => retryEntry(pin)}>
-              Try again
+              {t('saving.tryAgain')}
             </Button>
           }
         >
-          The server did not accept the results: {rejected || 'Server Error'}. They are kept on this device.
+          {t('saving.rejected', { reason: rejected || t('saving.serverError') })}
         </Alert>
       ) : (
         <>
-          <CircularProgress aria-label="Saving" />
-          <Typography color="text.secondary">
-            {retrying
-              ? 'No answer from the server yet. Your results are kept on this device and will be sent as soon as the connection returns.'
-              : 'Your results are stored on this device and are being sent.'}
-          </Typography>
+          <CircularProgress aria-label={t('saving.progress')} />
+          <Typography color="text.secondary">{t(retrying ? 'saving.retrying' : 'saving.sending')}</Typography>
         </>
       )}
     </Stack>
@@ -295,17 +305,16 @@ function StoppedDetails({
   hadResults: boolean;
   prefix: string;
 }) {
+  const t = useT();
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
       {hadResults && (
         <Typography color="text.secondary">
-          {outbox === 'confirmed'
-            ? 'The results gathered so far have been saved.'
-            : 'The results gathered so far are kept on this device and will be saved.'}
+          {t(outbox === 'confirmed' ? 'status.savedSoFar' : 'status.keptSoFar')}
         </Typography>
       )}
       <Button component={RouterLink} to={`/${prefix}/tests`} variant="contained">
-        Back to Tests
+        {t('status.backToTests')}
       </Button>
     </Stack>
   );
