@@ -64,6 +64,23 @@ describe('the catalogs', () => {
     }
   }
 
+  it('never give one id two messages: the areas share one message table once loaded', () => {
+    // Lingui keeps one table per language: a screen that loads two areas (and the tests, which load
+    // them all) would show whichever came last. An id in two areas is allowed only with the very same
+    // message in every language (a component both areas use, e.g. the language picker).
+    for (const language of LANGUAGES) {
+      const seen = new Map<string, { area: string; message: string }>();
+      for (const area of AREAS) {
+        for (const [key, message] of Object.entries(catalog(language, area))) {
+          const before = seen.get(key);
+          if (before) {
+            expect(message, `${language}: ${key} in ${before.area} and ${area}`).toBe(before.message);
+          } else seen.set(key, { area, message });
+        }
+      }
+    }
+  });
+
   it('hold only messages Lingui can compile', () => {
     for (const language of LANGUAGES) {
       for (const area of AREAS) {

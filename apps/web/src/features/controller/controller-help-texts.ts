@@ -30,40 +30,40 @@ export interface PhoneHelp {
 }
 
 const TASK_IDS = {
-  sloan: 'help.task.sloan',
-  landoltC: 'help.task.landoltC',
-  tumblingE: 'help.task.tumblingE',
-  duoChrome: 'help.task.duoChrome',
-  astigAxis: 'help.task.astigAxis',
-  astigPower: 'help.task.astigPower',
-  spokeCircle: 'help.task.spokeCircle',
-  spokeEllipse: 'help.task.spokeEllipse',
-  diamond: 'help.task.diamond',
-  presbyopia: 'help.task.presbyopia',
+  sloan: 'phoneHelp.task.sloan',
+  landoltC: 'phoneHelp.task.landoltC',
+  tumblingE: 'phoneHelp.task.tumblingE',
+  duoChrome: 'phoneHelp.task.duoChrome',
+  astigAxis: 'phoneHelp.task.astigAxis',
+  astigPower: 'phoneHelp.task.astigPower',
+  spokeCircle: 'phoneHelp.task.spokeCircle',
+  spokeEllipse: 'phoneHelp.task.spokeEllipse',
+  diamond: 'phoneHelp.task.diamond',
+  presbyopia: 'phoneHelp.task.presbyopia',
 } as const satisfies Readonly<Record<TestId, MessageId>>;
 
 /** The pad in words (the buttons' own names, controller-pad.tsx). */
 function padAnswer(layout: ControllerLayout, step: ControllerStep | null): MessageId {
   switch (layout) {
     case 'letters':
-      return 'help.answer.letters';
+      return 'phoneHelp.answer.letters';
     case 'directions-8':
     case 'directions-4':
-      return 'help.answer.directions';
+      return 'phoneHelp.answer.directions';
     case 'axis':
-      return step === 'axis-letter' ? 'help.answer.axisLetter' : 'help.answer.axisPair';
+      return step === 'axis-letter' ? 'phoneHelp.answer.axisLetter' : 'phoneHelp.answer.axisPair';
     case 'grating-positions':
-      return 'help.answer.grating';
+      return 'phoneHelp.answer.grating';
     case 'spoke-circle':
-      return 'help.answer.spokeCircle';
+      return 'phoneHelp.answer.spokeCircle';
     case 'spoke-ellipse':
-      return 'help.answer.spokeEllipse';
+      return 'phoneHelp.answer.spokeEllipse';
     case 'diamond':
-      return 'help.answer.diamond';
+      return 'phoneHelp.answer.diamond';
     case 'duochrome':
-      return 'help.answer.duochrome';
+      return 'phoneHelp.answer.duochrome';
     case 'presbyopia':
-      return 'help.answer.presbyopia';
+      return 'phoneHelp.answer.presbyopia';
   }
 }
 
@@ -73,30 +73,30 @@ function screenAsks(test: TestId, status: TestStatus): string {
   const cover = eyeToCover(status, test);
   const eye =
     cover === 'none'
-      ? t('help.eye.both')
+      ? t('phoneHelp.eye.both')
       : cover === 'left'
-        ? t('help.eye.left')
+        ? t('phoneHelp.eye.left')
         : cover === 'right'
-          ? t('help.eye.right')
+          ? t('phoneHelp.eye.right')
           : '';
   switch (status) {
     case 'Ready':
     case 'Checked':
     case 'Check':
-      return t('help.screen.starting', { name, task: t(TASK_IDS[test]), eye }).trim();
+      return t('phoneHelp.screen.starting', { name, task: t(TASK_IDS[test]), eye }).trim();
     case 'Repeat':
     case 'Continue':
-      return t('help.screen.firstEyeDone', { eye }).trim();
+      return t('phoneHelp.screen.firstEyeDone', { eye }).trim();
     case 'Complete':
     case 'PartBReady':
     case 'PartCReady':
-      return t('help.screen.testDone', { name });
+      return t('phoneHelp.screen.testDone', { name });
     case 'Finished':
-      return t('help.screen.finished');
+      return t('phoneHelp.screen.finished');
     case 'Stopped':
-      return t('help.screen.stopped');
+      return t('phoneHelp.screen.stopped');
     default:
-      return t('help.screen.gettingReady', { name });
+      return t('phoneHelp.screen.gettingReady', { name });
   }
 }
 
@@ -105,24 +105,28 @@ export function phoneHelp(test: TestId, status: TestStatus, step: ControllerStep
   const running = status === 'InTest';
   let asks = running ? t(TASK_IDS[test]) : screenAsks(test, status);
   if (running && test === 'astigAxis' && step)
-    asks = t(step === 'axis-letter' ? 'help.asks.axisLetter' : 'help.asks.axisPair');
+    asks = t(step === 'axis-letter' ? 'phoneHelp.asks.axisLetter' : 'phoneHelp.asks.axisPair');
 
   let answer: string;
   if (running) {
     answer = t(padAnswer(CONTROLLER_KEYS[test].layout, step));
-    if (offersCannotSee(test)) answer = `${answer} ${t('help.answer.cannotSee')}`;
-  } else answer = t(continueStarts(status) ? 'help.answer.continue' : 'help.answer.nothing');
+    if (offersCannotSee(test)) answer = `${answer} ${t('phoneHelp.answer.cannotSee')}`;
+  } else answer = t(continueStarts(status) ? 'phoneHelp.answer.continue' : 'phoneHelp.answer.nothing');
 
   const pause = t(
-    running ? 'help.pause.running' : advancesByItself(status) ? 'help.pause.countdown' : 'help.pause.nothing',
+    running
+      ? 'phoneHelp.pause.running'
+      : advancesByItself(status)
+        ? 'phoneHelp.pause.countdown'
+        : 'phoneHelp.pause.nothing',
   );
 
   return {
-    title: t('help.title', { name: testName(test) }),
+    title: t('phoneHelp.title', { name: testName(test) }),
     place: testPlaceText(test),
     asks,
     answer,
     pause,
-    stop: t('help.stop.phone'),
+    stop: t('phoneHelp.stop.phone'),
   };
 }

@@ -5,10 +5,10 @@ import { phoneHelp } from './controller-help-texts';
 
 /** The help's parts and their headings (the words: controller-help-texts.ts, the controller catalog). */
 const SECTIONS = [
-  ['asks', 'help.asks'],
-  ['answer', 'help.answer'],
-  ['pause', 'help.pause'],
-  ['stop', 'help.stop'],
+  ['asks', 'phoneHelp.asks'],
+  ['answer', 'phoneHelp.answer'],
+  ['pause', 'phoneHelp.pause'],
+  ['stop', 'phoneHelp.stop'],
 ] as const;
 
 /**
@@ -58,7 +58,7 @@ export function ControllerHelp({
         <span aria-hidden="true" className="vc-help-mark">
           ?
         </span>
-        {t('help.button')}
+        {t('phoneHelp.button')}
       </button>
       <dialog
         ref={dialog}

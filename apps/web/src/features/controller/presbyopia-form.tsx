@@ -55,7 +55,7 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
     <form
       className="vc-stack-lg"
       noValidate
-      aria-label={t('presbyopia.form')}
+      aria-label={t('phone.presbyopia.form')}
       onSubmit={(event) => {
         event.preventDefault();
         if (error || disabled) return;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { greyLevelForLuminance, logMar, optotypeSize, viewingFrom } from '@visus/core';
 import type { Settings } from '@visus/contracts';
@@ -126,6 +126,6 @@ describe('admin previews', { timeout: 20_000 }, () => {
     });
     renderApp('/admin/preview/diamondcolourpreview', { store: signedInStore('admin') });
     expect(await screen.findByRole('heading', { name: 'Diamond Colour Preview' }, LAZY)).toBeInTheDocument();
-    expect(document.title).toMatch(/Preview/);
+    await waitFor(() => expect(document.title).toMatch(/Preview/));
   });
 });
