@@ -86,6 +86,7 @@ test('the display speaks each instruction in Spanish, never a letter, and * mute
   await expect(page.getByTestId('voice-notice')).toHaveCount(0);
 
   const pin = await startSingleTest(page.request, server, token, 'sloan');
+  // The test screen shows its words in Spanish too (docs/languages.md), and speaks them.
   await page.goto(`${server.url}/user/test/${pin}`);
   const screen = page.getByTestId('test-screen');
   await expect(screen).toHaveAttribute('data-status', 'Check');
@@ -95,10 +96,10 @@ test('the display speaks each instruction in Spanish, never a letter, and * mute
       { text: 'Conecte su teléfono con el código de la pantalla, o use este teclado.', lang: 'es-ES' },
     ]);
 
-  await page.getByRole('button', { name: 'No phone? Use this keyboard' }).click();
-  await page.getByRole('radio', { name: 'Glasses' }).check();
-  await page.getByRole('button', { name: 'Use the keyboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Sloan Ready' })).toBeVisible();
+  await page.getByRole('button', { name: '¿No tiene teléfono? Use este teclado' }).click();
+  await page.getByRole('radio', { name: 'Gafas' }).check();
+  await page.getByRole('button', { name: 'Usar el teclado' }).click();
+  await expect(page.getByRole('heading', { name: 'Prueba Sloan lista' })).toBeVisible();
   await expect.poll(async () => (await spoken(page)).at(-1)?.text).toMatch(/^Tápese el ojo izquierdo\./);
   await snap('ready-speaking');
 
@@ -114,13 +115,13 @@ test('the display speaks each instruction in Spanish, never a letter, and * mute
     const letter = await shownSloanLetter(stimulus);
     shown.add(letter);
     await page.keyboard.press(letter);
-    await expect(page.getByText(`Progress: ${answer + 2} / `)).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByText(`Progreso: ${answer + 2} / `)).toBeVisible({ timeout: 2_000 });
   }
   expect(await spoken(page)).toHaveLength(beforeAnswers);
 
   // Muted with '*': the rest of the eye and the change to the next screen say nothing.
   await page.keyboard.press('*');
-  await expect(page.getByRole('button', { name: 'Speak the instructions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leer en voz alta las instrucciones' })).toBeVisible();
   for (let turn = 0; turn < 80; turn += 1) {
     const status = await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null);
     if (status !== 'InTest') break;
@@ -134,7 +135,7 @@ test('the display speaks each instruction in Spanish, never a letter, and * mute
   await expect(screen).toHaveAttribute('data-status', 'Continue');
   // P holds the countdown, so the screen stays while the voice is turned on again.
   await page.keyboard.press('p');
-  await expect(page.getByTestId('countdown')).toContainText('Paused');
+  await expect(page.getByTestId('countdown')).toContainText('En pausa');
   expect(await spoken(page)).toHaveLength(beforeAnswers);
 
   // On again: the screen's instruction, in Spanish.
