@@ -45,6 +45,11 @@ interface ScreenToolsProps {
  * than fixed to the window, so that they never cover the page's footer or a screen's last line.
  */
 const TOOL_SX = { position: 'absolute', bottom: 20, zIndex: 1 } as const; // level with the full-screen button
+/**
+ * The room kept under the content: up to the full-screen button's top (16 + 56 px; the tools, 48 px at
+ * 20 px, end lower). No more, or a tall screen (the check screen) no longer fits a 1280×800 full screen.
+ */
+const ROOM_PX = 72;
 
 /**
  * The display's help and settings buttons (SPEC.md §2 "A help/info button exists", "Full-screen and
@@ -104,7 +109,7 @@ export function ScreenTools({
   return (
     <>
       {/* Room under the screen's content, so that the fixed buttons never cover its last line. */}
-      <Box aria-hidden="true" sx={{ height: 88, flexShrink: 0 }} />
+      <Box aria-hidden="true" sx={{ height: ROOM_PX, flexShrink: 0 }} />
       <Fab
         size="medium"
         color="default"
