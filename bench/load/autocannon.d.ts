@@ -31,6 +31,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests per second across all connections (open loop up to what the server keeps up with). */
+    overallRate?: number;
     timeout?: number;
     pipelining?: number;
     method?: string;

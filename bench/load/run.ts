@@ -6,6 +6,7 @@
  *
  *   node --import tsx bench/load/run.ts [--connections 200] [--duration 10] [--warmup 2] [--users 200]
  *     [--results 5] [--sockets 500] [--pool 10] [--no-pglite] [--no-postgres] [--no-scale-out] [--only login,current,results,save,mix] [--profile DIR]
+ *     [--rate N]
  *
  * Three processes share the machine: the server (server.ts), the socket clients (sockets.ts) and this
  * one, which generates the HTTP load with autocannon and checks every response. Every request sent is
@@ -44,6 +45,12 @@ function flag(name: string, fallback: number): number {
   return value;
 }
 const CONNECTIONS = flag('connections', 200);
+/**
+ * `--rate N`: the measured runs send N requests per second in all (0: as fast as answered, the default).
+ * At a fixed rate the server's CPU per answer compares between builds on a busy machine: a closed loop's
+ * throughput, and with it how many answers share an event-loop turn, swings with the machine's load.
+ */
+const RATE = flag('rate', 0);
 const DURATION = flag('duration', 10);
 const WARMUP = flag('warmup', 2);
 const USERS = flag('users', 200);
@@ -304,13 +311,14 @@ async function cannon(
   scenario: string,
   url: string,
   plan: () => Planned,
-  options: { connections: number; duration: number; record: boolean },
+  options: { connections: number; duration: number; record: boolean; rate?: number },
 ): Promise<Row> {
   const latency = new Map<Kind, number[]>();
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.duration,
+    ...(options.rate ? { overallRate: options.rate } : {}),
     timeout: 10,
     requests: [
       {
@@ -411,6 +419,7 @@ async function scenario(
     connections: CONNECTIONS,
     duration: DURATION,
     record: true,
+    rate: RATE,
   });
   const after = await drain(server);
   row.backlogSeconds = after.seconds;
@@ -572,7 +581,7 @@ const load1 = os.loadavg();
 // ---------------------------------------------------------------------------------------------- report
 
 console.log(
-  `Load: ${CONNECTIONS} connections, ${DURATION} s per scenario (after ${WARMUP} s warm-up), loopback, ` +
+  `Load: ${CONNECTIONS} connections${RATE ? ` at ${RATE} req/s` : ''}, ${DURATION} s per scenario (after ${WARMUP} s warm-up), loopback, ` +
     `${USERS} accounts × ${RESULTS_PER_USER} results; latency in ms from request written to answer checked. ` +
     `Load average ${load0.map((l) => l.toFixed(1)).join('/')} before, ${load1.map((l) => l.toFixed(1)).join('/')} after ` +
     `(${os.cpus().length} cores). Database gate: ${Object.keys(GATE_ENV).length ? JSON.stringify(GATE_ENV) : 'defaults'}. Account cache: ${process.env.ACCOUNT_CACHE_MS ?? 'default'} ms.`,
@@ -658,6 +667,7 @@ console.log(
   JSON.stringify({
     bench: 'load',
     connections: CONNECTIONS,
+    ratePerSecond: RATE || null,
     durationSeconds: DURATION,
     users: USERS,
     resultsPerUser: RESULTS_PER_USER,

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations';
+import { runPreparedAsNamed } from './prepared';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -62,6 +63,8 @@ function openPostgres(options: { url: string; poolSize?: number }): DatabaseHand
   const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
   const pool = new pg.Pool({ connectionString: options.url, max: poolSize });
   catchConnectionErrors(pool, () => {});
+  // The hot queries (db/prepared.ts) are parsed and planned once per connection, not once per request.
+  pool.on('connect', runPreparedAsNamed);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(options.url);
   url.password = url.password ? '***' : '';

@@ -41,6 +41,22 @@ export interface UsersTable {
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 }
 export type UserRow = Selectable<UsersTable>;
+/** Every column of `users`, for queries that name their columns (db/prepared.ts). */
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'password_hash',
+  'role',
+  'dob',
+  'token_version',
+  'created_at',
+  'updated_at',
+  'two_factor_secret',
+  'two_factor_enabled_at',
+  'two_factor_last_step',
+  'language',
+] as const satisfies readonly (keyof UsersTable)[];
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
@@ -81,6 +97,17 @@ export interface ResultsTable {
 }
 
 /** One row per user once they calibrate or answer the questionnaire; absent means the defaults. */
+/** Every column of `results`, for queries that name their columns (db/prepared.ts). */
+export const RESULT_COLUMNS = [
+  'id',
+  'user_id',
+  'session_id',
+  'setup',
+  'data',
+  'created_at',
+  'tested_at',
+] as const satisfies readonly (keyof ResultsTable)[];
+
 export interface SettingsTable {
   user_id: string;
   method: 'none' | 'card' | 'diagonal';
@@ -200,3 +227,10 @@ export interface TwoFactorRecoveryCodesTable {
   created_at: ColumnType<Date, never, never>;
   used_at: Date | null;
 }
+
+/** Compile-time check that the column lists name every column of their table (a new column fails here). */
+type NamesAll<Table, Listed> = [Exclude<keyof Table, Listed>] extends [never] ? true : false;
+export const COLUMN_LISTS_COMPLETE: [
+  NamesAll<UsersTable, (typeof USER_COLUMNS)[number]>,
+  NamesAll<ResultsTable, (typeof RESULT_COLUMNS)[number]>,
+] = [true, true];

@@ -1,8 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TestId } from '@visus/core';
-import type { Database, ResultsTable } from '../../db/schema';
+import { RESULT_COLUMNS, type Database, type ResultsTable } from '../../db/schema';
+import { PreparedQuery } from '../../db/prepared';
 
 export type ResultRow = Selectable<ResultsTable>;
+type PageRow = ResultRow & { total: string | null };
 
 /** Filters and page of the results list; `to` is exclusive when `toExclusive`, else inclusive. */
 export interface ResultsFilter {
@@ -14,7 +16,23 @@ export interface ResultsFilter {
 
 /** All SQL about stored results. */
 export class ResultsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The save's insert, built once (db/prepared.ts). */
+  private readonly insert: PreparedQuery<
+    [userId: string, sessionId: string | null, setup: string, data: string, testedAt: Date],
+    ResultRow
+  >;
+  /** The page query of each combination of filters (from, to inclusive or exclusive, test), built once. */
+  private readonly pages = new Map<string, PreparedQuery<unknown[], PageRow>>();
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.insert = new PreparedQuery(db, (userId, sessionId, setup, data, testedAt) =>
+      db
+        .insertInto('results')
+        .values({ user_id: userId, session_id: sessionId, setup, data, tested_at: testedAt })
+        .onConflict((oc) => oc.columns(['user_id', 'session_id']).doNothing())
+        .returning(RESULT_COLUMNS),
+    );
+  }
 
   /**
    * Inserts a result unless the account already has one for this session, in one statement: `on conflict
@@ -28,18 +46,13 @@ export class ResultsRepository {
     data: unknown;
     testedAt: Date;
   }): Promise<{ row: ResultRow; created: boolean }> {
-    const inserted = await this.db
-      .insertInto('results')
-      .values({
-        user_id: result.userId,
-        session_id: result.sessionId,
-        setup: JSON.stringify(result.setup),
-        data: JSON.stringify(result.data),
-        tested_at: result.testedAt,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'session_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const inserted = await this.insert.executeTakeFirst(
+      result.userId,
+      result.sessionId,
+      JSON.stringify(result.setup),
+      JSON.stringify(result.data),
+      result.testedAt,
+    );
     if (inserted) return { row: inserted, created: true };
     const existing = await this.db
       .selectFrom('results')
@@ -82,23 +95,53 @@ export class ResultsRepository {
     filter: ResultsFilter,
     page: { limit: number; offset: number },
   ): Promise<{ rows: ResultRow[]; total: number }> {
-    const count = this.filtered(userId, filter).select((eb) => eb.fn.countAll<string>().as('n'));
-    const withTotal = await this.filtered(userId, filter)
-      .selectAll('results')
-      .select(count.as('total'))
-      .orderBy('tested_at', 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    const values = [filter.from, filter.to, filter.test].filter((value) => value !== undefined);
+    const withTotal = await this.pageQuery(filter).execute(userId, page.limit, page.offset, ...values);
     if (withTotal.length === 0) {
-      const total = page.offset === 0 ? 0 : Number((await count.executeTakeFirstOrThrow()).n);
-      return { rows: [], total };
+      if (page.offset === 0) return { rows: [], total: 0 };
+      const count = this.filtered(userId, filter).select((eb) => eb.fn.countAll<string>().as('n'));
+      return { rows: [], total: Number((await count.executeTakeFirstOrThrow()).n) };
     }
     const total = Number(withTotal[0]!.total);
     const rows = withTotal.map(({ total: _total, ...row }) => row);
     return { rows, total };
+  }
+
+  /**
+   * The page query for this combination of filters, built once: its arguments are the account, limit and
+   * offset, then the values of the filters present (from, to, test, in this order).
+   */
+  private pageQuery(filter: ResultsFilter): PreparedQuery<unknown[], PageRow> {
+    const shape = [
+      filter.from ? 'from' : '',
+      filter.to ? (filter.toExclusive ? 'to<' : 'to<=') : '',
+      filter.test ? 'test' : '',
+    ].join(',');
+    const known = this.pages.get(shape);
+    if (known) return known;
+    const arity = 3 + [filter.from, filter.to, filter.test].filter((v) => v !== undefined).length;
+    const query = new PreparedQuery<unknown[], PageRow>(
+      this.db,
+      (...args: unknown[]) => {
+        const [userId, limit, offset, ...values] = args as [string, number, number, ...unknown[]];
+        const placeholders: ResultsFilter = { ...(filter.toExclusive ? { toExclusive: true } : {}) };
+        if (filter.from) placeholders.from = values.shift() as Date;
+        if (filter.to) placeholders.to = values.shift() as Date;
+        if (filter.test) placeholders.test = values.shift() as TestId;
+        const count = this.filtered(userId, placeholders).select((eb) => eb.fn.countAll<string>().as('n'));
+        return this.filtered(userId, placeholders)
+          .select(RESULT_COLUMNS)
+          .select(count.as('total'))
+          .orderBy('tested_at', 'desc')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset);
+      },
+      arity,
+    );
+    this.pages.set(shape, query);
+    return query;
   }
 
   /** Every result of the account, newest first (account export). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Language, Role } from '@visus/core';
-import type { Database, UserRow } from '../../db/schema';
+import { USER_COLUMNS, type Database, type UserRow } from '../../db/schema';
+import { PreparedQuery } from '../../db/prepared';
 
 /** Postgres' unique-violation code: a concurrent insert of the same email loses the race here. */
 const UNIQUE_VIOLATION = '23505';
@@ -19,10 +20,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** All SQL about accounts (DESIGN.md §1: SQL lives in repositories). */
 export class UsersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The token check's lookup (on every request whose account is not in AccountCache): built once. */
+  private readonly byId: PreparedQuery<[id: string], UserRow>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byId = new PreparedQuery(db, (id: string) =>
+      db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
+    );
+  }
 
   findById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.byId.executeTakeFirst(id);
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {

@@ -1,9 +1,10 @@
 import type { FastifySchema, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
-import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { serializerCompiler, zodSerializer } from './zod-serializer';
 
 /**
- * `JSON.stringify(z.encode(schema, value))` — what the app's zod serializer sends — remembered by the
+ * `JSON.stringify(z.encode(schema, value))` — what the app's zod serializer sends (zod-serializer.ts) — remembered by the
  * value's own JSON text. A stored result never changes, yet its answer was checked against the deep result
  * schema on every read: most of the CPU of a results page under load (bench/load/README.md). Each distinct
  * text now goes through zod once; what is sent is always the text zod produced for it (with unknown keys
@@ -15,19 +16,22 @@ export class ValidatedJsonMemo {
   /** Map keeps insertion order: the first entry is the oldest, forgotten first. */
   private readonly known = new Map<string, string>();
   private chars = 0;
+  private readonly check: ReturnType<typeof zodSerializer>;
 
   constructor(
-    private readonly schema: z.ZodType,
+    schema: z.ZodType,
     /** Characters of JSON remembered at most (≈ 2 bytes each). */
     private readonly maxChars = 16_000_000,
-  ) {}
+  ) {
+    this.check = zodSerializer(schema);
+  }
 
   /** The JSON of the encoded value; throws the ZodError when it does not match the schema. */
   json(value: unknown): string {
     const text = JSON.stringify(value);
     const known = this.known.get(text);
     if (known !== undefined) return known;
-    const result = z.safeEncode(this.schema, value);
+    const result = this.check(value);
     if (!result.success) throw result.error;
     const encoded = JSON.stringify(result.data);
     this.remember(text, encoded === text ? text : encoded);
