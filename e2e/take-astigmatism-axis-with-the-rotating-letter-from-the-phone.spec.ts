@@ -66,6 +66,9 @@ test('a person turns the letter and answers the images of Astigmatism Axis on th
   await shot('axis-phone-images');
   await images.getByRole('button', { name: 'Both look the same' }).tap();
   await expect(phone.getByText('Sent: Same')).toBeVisible();
+  // The display ignores the same key twice within 100 ms (SPEC.md §4 "Key handling"): "Sent" shows as soon
+  // as the display has the key, so a second tap at once could fall inside that window.
+  await phone.waitForTimeout(150);
   await images.getByRole('button', { name: 'Both look the same' }).tap();
 
   // Astigmatism Axis repeats on the left eye, which starts with the letter again.
@@ -80,6 +83,7 @@ test('a person turns the letter and answers the images of Astigmatism Axis on th
   await expect(computer.getByTestId('axis-image-left')).toHaveAttribute('data-orientation', '60');
   await leftImages.getByRole('button', { name: 'Both look the same' }).tap();
   await expect(phone.getByText('Sent: Same')).toBeVisible();
+  await phone.waitForTimeout(150); // the same key again: after the display's 100 ms (above)
   await leftImages.getByRole('button', { name: 'Both look the same' }).tap();
 
   // The single test ends: both eyes saved, the letter with them.
