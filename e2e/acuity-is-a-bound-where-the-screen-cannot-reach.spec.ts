@@ -4,6 +4,7 @@ import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
 import { pairPhone } from './support/phone';
 import { PX_PER_MM, drawnLogMar } from './support/threshold-observer';
+import { stuckGuard } from './support/stuck-guard';
 
 /**
  * Issue 16, "Done when": honest acuity numbers at the ends of a screen's range. A person calibrates a 96-dpi
@@ -48,9 +49,9 @@ function seeded(seed: number): () => number {
 /** What the display draws now: the C's CSS height and the direction its gap points (degrees, 0 = right). */
 async function shownC(page: Page): Promise<{ heightPx: number; rotation: number }> {
   const svg = page.getByTestId('optotype-landolt-c');
-  const heightPx = Number(await svg.getAttribute('data-height-px'));
+  const heightPx = Number(await svg.getAttribute('data-height-px', { timeout: 5_000 }));
   // core optotypeRotationTransform: `rotate(−r 2.5 2.5)` for a gap r degrees counter-clockwise from right.
-  const transform = (await svg.locator('path').first().getAttribute('transform')) ?? '';
+  const transform = (await svg.locator('path').first().getAttribute('transform', { timeout: 5_000 })) ?? '';
   const match = /rotate\((-?[\d.]+)/.exec(transform);
   const rotation = ((-Number(match?.[1] ?? 0) % 360) + 360) % 360;
   return { heightPx, rotation };
@@ -100,9 +101,11 @@ for (const { distanceMm, name, seed, bounded } of CASES) {
     const pad = phone.getByRole('group', { name: 'Directions' });
 
     let answered = 0;
+    const guard = stuckGuard({ display: computer, phone });
     for (let turn = 0; turn < 200; turn += 1) {
       const state = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
       if (state === 'Finished' || computer.url().includes('/results')) break;
+      await guard(state === 'InTest' ? `${state} ${turn}` : state);
       if (state !== 'InTest') {
         const go = phone.getByRole('button', { name: /^(Continue|Start)$/ });
         if (await go.isEnabled().catch(() => false)) await go.tap().catch(() => {});

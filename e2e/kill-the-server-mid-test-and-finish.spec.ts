@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
+import { stuckGuard } from './support/stuck-guard';
 import { pairPhone } from './support/phone';
 
 /**
@@ -53,11 +54,13 @@ test('the server is killed mid-eye: display and phone reconnect, the test finish
   const pad = phone.getByRole('group', { name: 'Directions' });
   const displayLink = computer.getByTestId('display-link-status');
 
+  const guard = stuckGuard({ display: computer, phone });
   let killed = false;
   let answeredAfterKill = false;
   for (let turn = 0; turn < 400; turn += 1) {
-    const state = (await screen.getAttribute('data-status')) ?? '';
+    const state = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
     if (state === 'Finished' || computer.url().includes('/results')) break;
+    await guard(state === 'InTest' ? `${state} ${turn}` : state);
     if (state !== 'InTest') {
       // Between the eyes: CONTINUE on the phone (the display also goes on by itself after 10 s).
       const go = phone.getByRole('button', { name: /^(Continue|Start)$/ });
