@@ -22,6 +22,7 @@ import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { VisusServer } from '../../e2e/support/visus-server';
 import { makeRecords } from '../load/fixtures';
+import { api, calibratedBenchPerson, CHROMIUM_ARGS, CHROMIUM_PATH, signIn } from './bench-setup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // WEB_DIST (the server's own setting) measures another build, e.g. one kept from before a change.
@@ -47,20 +48,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}/api/v1${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: token } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
 interface Screen {
   name: string;
   route: string;
@@ -85,43 +72,14 @@ try {
   await server.createAccount({ ...admin, role: 'admin' });
   await server.start();
   const base = server.url;
-  const person = {
-    name: 'Bench Person',
-    email: `bench.${Date.now()}@example.org`,
-    password: 'bench web 12345',
-  };
-  await api(base, 'POST', '/auth/register', { ...person, dob: '1980-01-01' });
-  const signIn = async (who: { email: string; password: string }) =>
-    (await api<{ token: string }>(base, 'POST', '/auth/login', { email: who.email, password: who.password }))
-      .token;
-  const tokens = { person: await signIn(person), admin: await signIn(admin) };
-  const pixelsPerMm = 3.78;
-  const distanceMm = 600;
-  await api(
-    base,
-    'PUT',
-    '/tests/settings',
-    {
-      method: 'card',
-      card: {
-        pixelsPerDegree: pixelsPerMm * distanceMm * Math.tan(Math.PI / 180),
-        resolution: { width: 1280, height: 800 },
-        pixelsPerMm,
-        distanceMm,
-        devicePixelRatio: 1,
-        cssResolution: { width: 1280, height: 800 },
-      },
-    },
-    tokens.person,
-  );
+  const signedUp = await calibratedBenchPerson(base);
+  const { newPin } = signedUp;
+  const tokens = { person: signedUp.token, admin: await signIn(base, admin) };
   // A results list with a chart: 30 results over two years (the load benchmark's records).
   let seed = 25;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   for (const record of makeRecords(random, 30, Date.now()))
     await api(base, 'PUT', '/tests/results', record, tokens.person);
-  const newPin = async () =>
-    (await api<{ data: { pin: string } }>(base, 'POST', '/tests/session', { chart: 'Sloan' }, tokens.person))
-      .data.pin;
 
   const allScreens: Screen[] = [
     { name: 'landing', route: '/', path: async () => '/' },
@@ -138,9 +96,9 @@ try {
   // One Chromium, shared with Lighthouse through its debugging port; storage is set here per run.
   const port = 9300 + Math.floor(Math.random() * 500);
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   const setup = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(setup);

@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { VisusServer } from '../../e2e/support/visus-server';
+import { calibratedBenchPerson, CHROMIUM_ARGS, CHROMIUM_PATH } from './bench-setup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'apps/web/dist');
@@ -330,20 +331,6 @@ async function startBaseline(): Promise<{ url: string; close: () => Promise<void
   };
 }
 
-async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}/api/v1${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: token } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
 const server = new VisusServer();
 const baseline = await startBaseline();
 let browser: Browser | undefined;
@@ -352,52 +339,9 @@ try {
   const base = server.url;
 
   // A person signs up, signs in through the API and calibrates this window (the test screen needs it).
-  const person = {
-    name: 'Bench Person',
-    email: `bench.${Date.now()}@example.org`,
-    password: 'bench web 12345',
-  };
-  await api(base, 'POST', '/auth/register', { ...person, dob: '1980-01-01' });
-  const { token } = await api<{ token: string }>(base, 'POST', '/auth/login', {
-    email: person.email,
-    password: person.password,
-  });
-  const pixelsPerMm = 3.78;
-  const distanceMm = 600;
-  await api(
-    base,
-    'PUT',
-    '/tests/settings',
-    {
-      method: 'card',
-      card: {
-        // Headless Chromium's screen is the window size at device pixel ratio 1.
-        pixelsPerDegree: pixelsPerMm * distanceMm * Math.tan(Math.PI / 180),
-        resolution: { width: 1280, height: 800 },
-        pixelsPerMm,
-        distanceMm,
-        devicePixelRatio: 1,
-        cssResolution: { width: 1280, height: 800 },
-      },
-    },
-    token,
-  );
-  const newPin = async () =>
-    (await api<{ data: { pin: string } }>(base, 'POST', '/tests/session', { chart: 'Sloan' }, token)).data
-      .pin;
+  const { token, newPin } = await calibratedBenchPerson(base);
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 
   interface Screen {
     name: string;
