@@ -67,6 +67,9 @@ function useGettingStarted(): GettingStartedState | null {
   if (tests.isError || results.isError) return { steps: gettingStarted(NOTHING_DONE), screen: 'none' };
   if (!tests.data || !settings || results.data === undefined) return null;
   const calibrated = activeCalibration(settings) !== null;
+  // Whether the calibration holds here is not known yet (this screen's profile is being looked up):
+  // still loading, rather than a "holds" that would turn into "calibrate again" a moment later.
+  if (calibrated && validity === null) return null;
   const screen = !calibrated ? 'none' : validity?.valid === false ? 'does-not-hold' : 'holds';
   const steps = gettingStarted({
     screen,
@@ -188,12 +191,24 @@ function SetupDone({ role, done }: { role: Role; done: Exclude<GettingStartedSte
   );
 }
 
+/** The loading steps' height: past the bottom of the first screen, so the footer is out of sight. */
+const LOADING_MIN_HEIGHT = '75vh';
+
 /** The steps still to do before a first test (numbered as taken), then the everyday cards. */
 function StepsSection({ role, state }: { role: Role; state: GettingStartedState | null }) {
   if (state === null) {
+    // As tall as the steps usually are, and nothing below it until they are in (DashboardPage): what
+    // comes in then takes the skeleton's place instead of pushing the page down (issue 25, CLS).
     return (
-      <Grid container spacing={2} aria-busy="true" aria-label="Loading your next steps">
-        {[0, 1, 2].map((i) => (
+      <Grid
+        container
+        spacing={2}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your next steps"
+        sx={{ minHeight: LOADING_MIN_HEIGHT, alignContent: 'flex-start' }}
+      >
+        {[0, 1, 2, 3, 4, 5].map((i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Skeleton variant="rounded" height={120} />
           </Grid>
@@ -349,8 +364,9 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
 
       <StepsSection role={role} state={gettingStartedState} />
 
-      {role === 'admin' && administration}
-      {role === 'admin' && !administration && (
+      {/* The sections below the steps wait for them, so that the steps coming in push nothing down. */}
+      {gettingStartedState !== null && role === 'admin' && administration}
+      {gettingStartedState !== null && role === 'admin' && !administration && (
         <Box component="section" aria-labelledby="administration">
           <Typography id="administration" variant="h5" component="h2" gutterBottom>
             Administration
@@ -359,33 +375,35 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
         </Box>
       )}
 
-      <Paper
-        component="section"
-        aria-labelledby="danger-zone"
-        variant="outlined"
-        sx={{ p: 3, borderColor: 'error.light' }}
-      >
-        <Typography id="danger-zone" variant="h6" component="h2" color="error">
-          Danger zone
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      {gettingStartedState !== null && (
+        <Paper
+          component="section"
+          aria-labelledby="danger-zone"
+          variant="outlined"
+          sx={{ p: 3, borderColor: 'error.light' }}
         >
-          <Typography color="text.secondary">
-            Delete your account and everything stored with it: results, calibration and optical history.
+          <Typography id="danger-zone" variant="h6" component="h2" color="error">
+            Danger zone
           </Typography>
-          <Button
-            color="error"
-            variant="outlined"
-            onClick={() => setConfirmDelete(true)}
-            sx={{ flexShrink: 0 }}
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
           >
-            Delete account
-          </Button>
-        </Stack>
-      </Paper>
+            <Typography color="text.secondary">
+              Delete your account and everything stored with it: results, calibration and optical history.
+            </Typography>
+            <Button
+              color="error"
+              variant="outlined"
+              onClick={() => setConfirmDelete(true)}
+              sx={{ flexShrink: 0 }}
+            >
+              Delete account
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       <DeleteAccountDialog open={confirmDelete} onClose={() => setConfirmDelete(false)} />
     </Stack>
   );

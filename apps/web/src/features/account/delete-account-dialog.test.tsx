@@ -10,7 +10,8 @@ async function openDialog() {
   const rendered = renderPage(<DashboardPage />, '/user/dashboard', '/user/dashboard', {
     store: signedInStore('user'),
   });
-  await rendered.user.click(screen.getByRole('button', { name: 'Delete account' }));
+  // The Danger zone comes with the dashboard's steps (it waits for them, so that nothing jumps).
+  await rendered.user.click(await screen.findByRole('button', { name: 'Delete account' }));
   const dialog = await screen.findByRole('dialog');
   return { ...rendered, dialog };
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { SELF_ADVANCE_MS } from '@visus/core';
@@ -20,7 +21,11 @@ export function AutoAdvanceChoice() {
   const tests = useGetTestsQuery();
   const [save, saving] = useSaveAutoAdvanceMutation();
   const settings = tests.data?.settings;
-  if (!settings) return null;
+  // While the settings load, the switch's place is kept (the Tests page would jump when it came in).
+  if (!settings)
+    return tests.isError ? null : (
+      <Skeleton variant="rounded" aria-hidden sx={{ height: { xs: 111, sm: 67 } }} />
+    );
   const checked = settings.autoAdvance !== false;
   return (
     <Stack spacing={0}>

@@ -78,16 +78,32 @@ const VALIDITY_TEXT = {
   'pinch-zoomed': 'The page is pinch-zoomed, so sizes on screen would be wrong: pinch back out to 100 %.',
 } as const;
 
+/**
+ * The calibration's place while it loads: its two alerts (which calibration, then what the charts can
+ * measure from there) at their usual heights, so that the choices below do not move when they come in
+ * (issue 25, CLS).
+ */
+function CalibrationStatusSkeleton() {
+  return (
+    <Stack spacing={1.5} role="status" aria-busy="true" aria-label="Loading calibration">
+      <Skeleton variant="rounded" sx={{ height: { xs: 72, sm: 48 } }} />
+      <Skeleton variant="rounded" sx={{ height: { xs: 112, sm: 72 } }} />
+    </Stack>
+  );
+}
+
 /** Which calibration is in use and whether it holds on this screen; null when tests may start. */
 function CalibrationStatus({ setupPath }: { setupPath: string }) {
   const tests = useGetTestsQuery();
   const settings = tests.data?.settings;
   const validity = useCalibrationValidity(settings);
   const current = useCalibrationWindow();
-  if (tests.isLoading) return <Skeleton variant="rounded" height={72} aria-label="Loading calibration" />;
+  if (tests.isLoading) return <CalibrationStatusSkeleton />;
   if (tests.isError || !settings)
     return <LoadErrorAlert error={tests.error} onRetry={() => void tests.refetch()} />;
   const calibration = activeCalibration(settings);
+  // Whether it holds here is still being looked up (this screen's profile): not yet "holds".
+  if (calibration && validity === null) return <CalibrationStatusSkeleton />;
   const setupButton = (label: string) => (
     <Button component={RouterLink} to={setupPath} color="inherit" variant="outlined" size="small">
       {label}
