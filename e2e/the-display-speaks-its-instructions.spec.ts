@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
 import { shownSloanLetter } from './support/sloan';
+import { recordSpeech, spoken } from './support/speech';
 
 /**
  * Issue 20 item 2: a person whose browser speaks Spanish turns on "Speak instructions" on Setup and takes
@@ -25,47 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-interface Spoken {
-  text: string;
-  lang: string;
-}
-
-/** Installed before any page script: the recorder that stands in for the browser's speech. */
-function recordSpeech() {
-  const record = window as unknown as { __spoken: Spoken[]; __cancels: number };
-  record.__spoken = [];
-  record.__cancels = 0;
-  const voices = [
-    { name: 'English (device)', lang: 'en-GB', localService: true, default: true, voiceURI: 'en-GB' },
-    { name: 'Español (device)', lang: 'es-ES', localService: true, default: false, voiceURI: 'es-ES' },
-  ];
-  class Utterance {
-    lang = '';
-    voice: unknown = null;
-    constructor(public text: string) {}
-  }
-  class Recorder extends EventTarget {
-    speaking = false;
-    pending = false;
-    paused = false;
-    getVoices() {
-      return voices;
-    }
-    speak(utterance: Utterance) {
-      record.__spoken.push({ text: utterance.text, lang: utterance.lang });
-    }
-    cancel() {
-      record.__cancels += 1;
-    }
-    pause() {}
-    resume() {}
-  }
-  Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: new Recorder() });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', { configurable: true, value: Utterance });
-}
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
 
 test('the display speaks each instruction in Spanish, never a letter, and * mutes it', async ({
   browser,
