@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTROLLER_KEYS, TEST_IDS, UTTERANCE_IDS } from '@visus/core';
 import { fakeVoice } from '@/testing/fake-speech';
@@ -37,6 +39,20 @@ describe('the spoken phrases', () => {
           if (answer.length === 1) expect(words).not.toContain(answer.toUpperCase());
       }
     }
+  });
+});
+
+describe('the buttons the spoken phrases name', () => {
+  // The phone's START and CONTINUE buttons, as its catalogs label them in each language.
+  it.each(SPEECH_LANGUAGES)('are the phone’s own labels in %s', (language) => {
+    const words = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../locales', language, 'controller.json'), 'utf8'),
+    ) as Record<string, string>;
+    const said = (id: keyof (typeof SPOKEN_PHRASES)['en']) => SPOKEN_PHRASES[language][id].toLowerCase();
+    for (const id of ['cover-left-eye', 'use-both-eyes'] as const)
+      expect(said(id), id).toContain(words['key.start']!.toLowerCase());
+    for (const id of ['repeat-cover-right-eye', 'paused'] as const)
+      expect(said(id), id).toContain(words['key.continue']!.toLowerCase());
   });
 });
 

@@ -29,9 +29,9 @@ export const SPOKEN_PHRASES: Readonly<Record<SpeechLanguage, Readonly<Record<Utt
   es: {
     'connect-phone': 'Conecte su teléfono con el código de la pantalla, o use este teclado.',
     'cover-left-eye':
-      'Tápese el ojo izquierdo. Cuando quiera empezar, pulse Iniciar en su teléfono o la barra espaciadora.',
+      'Tápese el ojo izquierdo. Cuando quiera empezar, pulse Empezar en su teléfono o la barra espaciadora.',
     'use-both-eyes':
-      'Para esta prueba, mantenga los dos ojos abiertos. Cuando quiera empezar, pulse Iniciar en su teléfono o la barra espaciadora.',
+      'Para esta prueba, mantenga los dos ojos abiertos. Cuando quiera empezar, pulse Empezar en su teléfono o la barra espaciadora.',
     'cover-right-eye': 'Ahora tápese el ojo derecho.',
     'repeat-cover-right-eye':
       'Vamos a repetir esta prueba. Tápese el ojo derecho y pulse Continuar cuando quiera seguir.',
@@ -48,9 +48,9 @@ export const SPOKEN_PHRASES: Readonly<Record<SpeechLanguage, Readonly<Record<Utt
     'connect-phone':
       'Verbinden Sie Ihr Smartphone mit dem Code auf dem Bildschirm, oder benutzen Sie diese Tastatur.',
     'cover-left-eye':
-      'Bitte decken Sie Ihr linkes Auge ab. Drücken Sie auf Start oder die Leertaste, wenn Sie bereit sind.',
+      'Bitte decken Sie Ihr linkes Auge ab. Drücken Sie auf Starten oder die Leertaste, wenn Sie bereit sind.',
     'use-both-eyes':
-      'Lassen Sie bei diesem Test beide Augen offen. Drücken Sie auf Start oder die Leertaste, wenn Sie bereit sind.',
+      'Lassen Sie bei diesem Test beide Augen offen. Drücken Sie auf Starten oder die Leertaste, wenn Sie bereit sind.',
     'cover-right-eye': 'Decken Sie jetzt Ihr rechtes Auge ab.',
     'repeat-cover-right-eye':
       'Wir wiederholen diesen Test. Decken Sie Ihr rechtes Auge ab und drücken Sie auf Weiter, wenn Sie bereit sind.',
@@ -66,9 +66,9 @@ export const SPOKEN_PHRASES: Readonly<Record<SpeechLanguage, Readonly<Record<Utt
   fr: {
     'connect-phone': 'Connectez votre téléphone avec le code affiché à l’écran, ou utilisez ce clavier.',
     'cover-left-eye':
-      'Cachez votre œil gauche. Appuyez sur Démarrer sur votre téléphone, ou sur la barre d’espace, lorsque vous le souhaitez.',
+      'Cachez votre œil gauche. Appuyez sur Commencer sur votre téléphone, ou sur la barre d’espace, lorsque vous le souhaitez.',
     'use-both-eyes':
-      'Pour ce test, gardez les deux yeux ouverts. Appuyez sur Démarrer sur votre téléphone, ou sur la barre d’espace, lorsque vous le souhaitez.',
+      'Pour ce test, gardez les deux yeux ouverts. Appuyez sur Commencer sur votre téléphone, ou sur la barre d’espace, lorsque vous le souhaitez.',
     'cover-right-eye': 'Cachez maintenant votre œil droit.',
     'repeat-cover-right-eye':
       'Nous allons refaire ce test. Cachez votre œil droit, puis appuyez sur Continuer lorsque vous le souhaitez.',

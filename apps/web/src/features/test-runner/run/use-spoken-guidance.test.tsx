@@ -63,6 +63,25 @@ describe('useSpokenGuidance', () => {
     ]);
   });
 
+  it('says the screen again in the new language when the language changes, and nothing when muted', () => {
+    const { rerender } = renderHook(
+      (props: { language: 'en' | 'es'; on: boolean }) => useSpokenGuidance(view(), props.on, props.language),
+      { initialProps: { language: 'en' as 'en' | 'es', on: true } },
+    );
+    const cancels = synth.cancels;
+    rerender({ language: 'es', on: true });
+    expect(synth.cancels).toBeGreaterThan(cancels);
+    expect(synth.spoken.at(-1)).toEqual({
+      text: SPOKEN_PHRASES.es['cover-left-eye'],
+      lang: 'es-ES',
+      voice: 'es-ES local',
+    });
+    rerender({ language: 'es', on: true });
+    rerender({ language: 'es', on: false });
+    rerender({ language: 'en', on: false });
+    expect(synth.texts).toEqual([SPOKEN_PHRASES.en['cover-left-eye'], SPOKEN_PHRASES.es['cover-left-eye']]);
+  });
+
   it('stays silent while muted, stops talking when muted, and says the current screen when turned on', () => {
     const { rerender } = guide(view(), false);
     rerender({ view: view({ status: 'InTest' }), on: false });

@@ -104,6 +104,19 @@ export function useSpokenGuidance(
     }
   }, [on]);
 
+  // The language changed while speaking (the account's language arrives after a first screen was said
+  // in the browser's): what was queued stops, and the screen's instruction is said again in the new one.
+  const spokenLanguage = useRef(language);
+  useEffect(() => {
+    if (spokenLanguage.current === language) return;
+    spokenLanguage.current = language;
+    if (!on) return;
+    pending.current = null;
+    speechSynthesisOrNull()?.cancel();
+    const id = screenUtterance(viewRef.current);
+    if (id) sayRef.current(id);
+  }, [language, on]);
+
   // The voices arrived: say the instruction that waited for them, if its screen is still up.
   useEffect(() => {
     const id = pending.current;
