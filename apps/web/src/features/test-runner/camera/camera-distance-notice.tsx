@@ -11,6 +11,7 @@ import { currentLanguage, t, useT } from '@/lib/i18n/i18n';
 import { settingsWindow, useCalibrationWindow } from '@/lib/settings/calibration-window';
 import { useGetScreenProfilesQuery, usePatchScreenProfileMutation } from '@/lib/settings/settings-api';
 import { useCameraDistance, type CameraDistance, type ProfileScale } from './use-camera-distance';
+import { TOOL_ROW } from '@/features/test-runner/run/tool-row';
 
 /** The tests whose result depends on the distance and that the camera follows: acuity charts and near. */
 export const CAMERA_TESTS: ReadonlySet<TestId> = new Set(['sloan', 'landoltC', 'tumblingE', 'presbyopia']);
@@ -130,14 +131,15 @@ export function CameraDistanceNotice({
     <Box
       role="status"
       data-testid="camera-distance"
-      // One line at the frame's bottom left, clear of the Progress counter and the activity name at its
-      // top and of the full-screen button at the bottom right; in the frame's own text colour, so it
-      // reads on the light and the dark test backgrounds alike.
+      // One line on the frame's bottom edge, after the tool buttons (help, settings, voice) and before the
+      // full-screen button, clear of the Progress counter and the activity name at the top; on a narrow
+      // window, above the tool buttons. In the frame's own text colour, so it reads on the light and the
+      // dark test backgrounds alike.
       sx={{
         position: 'absolute',
-        left: 16,
+        left: { xs: 16, sm: TOOL_ROW.endPx },
         right: 96,
-        bottom: 12,
+        bottom: { xs: TOOL_ROW.bottom + 56, sm: 12 },
         zIndex: 1,
         display: 'flex',
         alignItems: 'center',

@@ -24,6 +24,7 @@ import {
 import { AutoAdvanceChoice } from '@/features/test-runner/auto-advance-choice';
 import { translatedHelp } from './step-help-words';
 import { currentLanguage, useT, type MessageId } from '@/lib/i18n/i18n';
+import { TOOL_ROW, TOOL_SX } from './tool-row';
 
 interface ScreenToolsProps {
   test: TestId;
@@ -44,7 +45,6 @@ interface ScreenToolsProps {
  * fullscreen-toggle.tsx). In the frame rather
  * than fixed to the window, so that they never cover the page's footer or a screen's last line.
  */
-const TOOL_SX = { position: 'absolute', bottom: 20, zIndex: 1 } as const; // level with the full-screen button
 /**
  * The room kept under the content: up to the full-screen button's top (16 + 56 px; the tools, 48 px at
  * 20 px, end lower). No more, or a tall screen (the check screen) no longer fits a 1280×800 full screen.
@@ -119,7 +119,7 @@ export function ScreenTools({
         aria-haspopup="dialog"
         title={t('tools.help', { key: HELP_KEY })}
         onClick={() => show('help')}
-        sx={{ ...TOOL_SX, left: 16 }}
+        sx={{ ...TOOL_SX, left: TOOL_ROW.left.help }}
       >
         <HelpIcon />
       </Fab>
@@ -131,7 +131,7 @@ export function ScreenTools({
         aria-haspopup="dialog"
         title={t('tools.settings')}
         onClick={() => show('settings')}
-        sx={{ ...TOOL_SX, left: 76 }}
+        sx={{ ...TOOL_SX, left: TOOL_ROW.left.settings }}
       >
         <SettingsOutlinedIcon />
       </Fab>

@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { SPEECH_TOGGLE_KEY } from '@visus/core';
 import { t, useT } from '@/lib/i18n/i18n';
 import type { SpeechToggle } from './use-spoken-guidance';
+import { TOOL_ROW, TOOL_SX } from './tool-row';
 
 /** The button's name: what pressing it does. */
 export function speechButtonLabel(on: boolean): string {
@@ -27,7 +28,7 @@ export function SpeechButton({ speech }: { speech: SpeechToggle }) {
         aria-pressed={!speech.on}
         data-testid="speech-toggle"
         onClick={speech.toggle}
-        sx={{ position: 'absolute', bottom: 20, left: 136, zIndex: 1 }}
+        sx={{ ...TOOL_SX, left: TOOL_ROW.left.speech }}
       >
         {speech.on ? <VolumeUpIcon /> : <VolumeOffIcon />}
       </Fab>
