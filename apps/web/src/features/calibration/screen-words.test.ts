@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultScreenName } from '@visus/core';
 import { setLanguage } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import { SCREEN_PROFILE_NOT_FOUND } from '@/lib/i18n/setup-messages';
 import { newScreenName, screenName } from './screen-words';
 
 const windows = [
@@ -27,5 +29,16 @@ describe('screenName', () => {
     expect(screenName(windows[1])).toBe('Bildschirm 844 × 390');
     expect(newScreenName(windows[0])).toBe('Bildschirm 2560 × 1440');
     expect(screenName(null)).toBe('Dieser Bildschirm');
+  });
+});
+
+describe("Setup's server texts", () => {
+  it('are shown in the language shown, and as sent in English', async () => {
+    expect(translateServerMessage(SCREEN_PROFILE_NOT_FOUND)).toBe('Screen profile not found');
+    await setLanguage('es', { areas: ['setup'] });
+    expect(translateServerMessage(SCREEN_PROFILE_NOT_FOUND)).toBe(
+      'No se ha encontrado el perfil de la pantalla',
+    );
+    await setLanguage('en');
   });
 });
