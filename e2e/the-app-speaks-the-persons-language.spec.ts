@@ -78,6 +78,13 @@ test('the login page in Spanish, then German from the picker, remembered and sto
       return ((await me.json()) as { data: { language: string | null } }).data.language;
     })
     .toBe('de');
+
+  // Setup in German (issue 20 item 1): its headings, the range guidance with a decimal comma, axe-clean.
+  await page.goto(`${server.url}/user/setup`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bildschirmkalibrierung' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '1. Bildschirm ausmessen' })).toBeVisible();
+  await expect(page.getByTestId('range-guidance')).toContainText('Bei 3,00 m misst dieser Bildschirm');
+  await expectAccessible(page);
   await context.close();
 
   // Another browser, in English: signing in brings the account's German.

@@ -22,9 +22,11 @@ const landing = lazyPage(
   'LandingPage',
 );
 const login = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
-/** A screen whose words are in the catalog area `area` (issue 20): both download together. */
-function withWords<T>(area: CatalogArea, load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadCatalog(wantedLanguage(), area)]).then(([page]) => page);
+/** A screen whose words are in the catalog area(s) `areas` (issue 20): all download together. */
+function withWords<T>(areas: CatalogArea | readonly CatalogArea[], load: () => Promise<T>): () => Promise<T> {
+  const list = typeof areas === 'string' ? [areas] : areas;
+  return () =>
+    Promise.all([load(), ...list.map((area) => loadCatalog(wantedLanguage(), area))]).then(([page]) => page);
 }
 const register = lazyPage(
   withWords('signup', () => import('@/features/auth/register-page')),
@@ -43,16 +45,32 @@ const adminDashboard = lazyPage(() => import('./pages/admin-dashboard-page'), 'A
 const manageUsers = lazyPage(() => import('@/features/admin/manage-users-page'), 'ManageUsersPage');
 const invites = lazyPage(() => import('@/features/admin/invites-page'), 'InvitesPage');
 const profile = lazyPage(() => import('@/features/account/profile-page'), 'ProfilePage');
-const info = lazyPage(() => import('@/features/info/info-page'), 'InfoPage');
-// Setup shows the voice notice, whose words are in the test screen's area.
+const info = lazyPage(
+  withWords('setup', () => import('@/features/info/info-page')),
+  'InfoPage',
+);
+// Setup shows the voice notice, whose words are in the test screen's area, and the range guidance.
 const setup = lazyPage(
-  withWords('test-run', () => import('@/features/calibration/setup-page')),
+  withWords(['test-run', 'setup', 'range'], () => import('@/features/calibration/setup-page')),
   'SetupPage',
 );
-const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'GammaPage');
-const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
-const connect = lazyPage(() => import('@/features/connect/connect-page'), 'ConnectPage');
-const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'TestsPage');
+const gamma = lazyPage(
+  withWords('setup', () => import('@/features/calibration/gamma-page')),
+  'GammaPage',
+);
+const history = lazyPage(
+  withWords('setup', () => import('@/features/history/history-page')),
+  'HistoryPage',
+);
+const connect = lazyPage(
+  withWords('setup', () => import('@/features/connect/connect-page')),
+  'ConnectPage',
+);
+// The Tests page shows the range guidance (components/range-guidance), whose words are in `range`.
+const testsPage = lazyPage(
+  withWords('range', () => import('@/features/test-runner/tests-page')),
+  'TestsPage',
+);
 const testScreen = lazyPage(
   withWords('test-run', () => import('@/features/test-runner/test-screen')),
   'TestScreen',

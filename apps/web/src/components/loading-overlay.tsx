@@ -1,14 +1,18 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '@/lib/i18n/i18n';
 import { StillLabel } from './still-label';
 
 interface LoadingOverlayProps {
   open?: boolean;
+  /** What it waits for; "Loading" (in the language shown) by default. */
   label?: string;
 }
 
 /** Covers the page while something it depends on (usually sign-in) is still loading (SPEC.md §2). */
-export function LoadingOverlay({ open = true, label = 'Loading' }: LoadingOverlayProps) {
+export function LoadingOverlay({ open = true, label }: LoadingOverlayProps) {
+  const t = useT();
+  label ??= t('shell.loading');
   return (
     <Backdrop
       open={open}

@@ -7,7 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
+import { useT } from '@/lib/i18n/i18n';
 import { usePairingOrigin } from '@/lib/realtime/pairing-origin';
+
+/** Stands for the link in the translated sentence (its words decide where it goes). */
+const MARK = '\u0000';
 
 interface PairingPanelProps {
   /** The session pin (8 characters). */
@@ -24,13 +28,16 @@ export function groupedPin(pin: string): string {
 /**
  * Pairs a phone with this display: a QR code of /controller/{pin} and the pin for typing at /connect
  * (SPEC.md §2). When the page is open at localhost the QR code would be useless to a phone, so the
- * panel says how to make the computer reachable on the network.
+ * panel says how to make the computer reachable on the network. Its words are in the test screen's
+ * catalog area (`test-run`), the one screen that shows it.
  */
 export function PairingPanel({ pin, controllerConnected }: PairingPanelProps) {
+  const t = useT();
   const { origin, local } = usePairingOrigin();
   const controllerUrl = `${origin}/controller/${pin}`;
   const connectUrl = `${origin}/connect`;
   const port = new URL(origin).port || (origin.startsWith('https:') ? '443' : '80');
+  const [beforeLink, afterLink = ''] = t('pairing.scanOrOpen', { link: MARK }).split(MARK);
 
   return (
     <Paper
@@ -40,7 +47,7 @@ export function PairingPanel({ pin, controllerConnected }: PairingPanelProps) {
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640, mx: 'auto' }}
     >
       <Typography id="pairing-title" variant="h5" component="h2" sx={{ mb: 2, textAlign: 'center' }}>
-        Use your phone as the remote
+        {t('pairing.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
         <Box
@@ -50,22 +57,22 @@ export function PairingPanel({ pin, controllerConnected }: PairingPanelProps) {
             value={controllerUrl}
             size={200}
             level="M"
-            title={`QR code for ${controllerUrl}`}
+            title={t('pairing.qrTitle', { url: controllerUrl })}
             role="img"
-            aria-label={`QR code that opens ${controllerUrl}`}
+            aria-label={t('pairing.qrLabel', { url: controllerUrl })}
           />
         </Box>
         <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
           <Typography variant="body1">
-            Scan with your phone&apos;s camera, or open{' '}
+            {beforeLink}
             <Link href={connectUrl} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {connectUrl.replace(/^https?:\/\//, '')}
-            </Link>{' '}
-            and type the code:
+            </Link>
+            {afterLink}
           </Typography>
           <Typography
             component="p"
-            aria-label={`Pairing code ${pin.split('').join(' ')}`}
+            aria-label={t('pairing.codeLabel', { code: pin.split('').join(' ') })}
             data-testid="pairing-pin"
             sx={{
               fontFamily: '"Roboto Mono", "DejaVu Sans Mono", Menlo, Consolas, monospace',
@@ -82,14 +89,14 @@ export function PairingPanel({ pin, controllerConnected }: PairingPanelProps) {
               <>
                 <CheckCircleIcon color="success" fontSize="small" aria-hidden />
                 <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
-                  Phone connected
+                  {t('pairing.connected')}
                 </Typography>
               </>
             ) : (
               <>
                 <CircularProgress size={16} aria-hidden />
                 <Typography variant="body2" color="text.secondary">
-                  Waiting for your phone…
+                  {t('pairing.waiting')}
                 </Typography>
               </>
             )}
@@ -98,9 +105,7 @@ export function PairingPanel({ pin, controllerConnected }: PairingPanelProps) {
       </Stack>
       {local && (
         <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }}>
-          This page is open at {new URL(origin).host}, which only this computer can reach. For a phone on the
-          same Wi-Fi, start the server with HOST=0.0.0.0 and PUBLIC_URL=http://&lt;this computer&apos;s
-          network address&gt;:{port} (see the README), then open this page at that address.
+          {t('pairing.localOnly', { host: new URL(origin).host, port })}
         </Alert>
       )}
     </Paper>

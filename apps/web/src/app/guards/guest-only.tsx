@@ -4,6 +4,7 @@ import { dashboardPath } from '@visus/core';
 import { useSelector } from 'react-redux';
 import { selectTwoFactorSetupNeeded } from '@/lib/auth/auth-slice';
 import { useAuth } from '@/lib/auth/use-auth-state';
+import { useT } from '@/lib/i18n/i18n';
 import { LazyLoadingOverlay } from './lazy-loading-overlay';
 
 /** A same-site path to return to after logging in, if the guard that sent us here left one. */
@@ -21,6 +22,7 @@ function returnPath(state: unknown): string | null {
  */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const { isAuth, role, loading } = useAuth();
+  const t = useT();
   const location = useLocation();
   const setupNeeded = useSelector(selectTwoFactorSetupNeeded);
   if (isAuth && role) {
@@ -31,7 +33,7 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
   return (
     <>
       {children ?? <Outlet />}
-      <LazyLoadingOverlay open={loading} label="Signing in" />
+      <LazyLoadingOverlay open={loading} label={t('shell.signingIn')} />
     </>
   );
 }

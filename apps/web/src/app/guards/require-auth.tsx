@@ -4,6 +4,7 @@ import { ROLES, routePrefix, type Role, type RoutePrefix } from '@visus/core';
 import { useSelector } from 'react-redux';
 import { selectSignedOutByUser, selectTwoFactorSetupNeeded } from '@/lib/auth/auth-slice';
 import { useAuth } from '@/lib/auth/use-auth-state';
+import { useT } from '@/lib/i18n/i18n';
 import { LazyLoadingOverlay } from './lazy-loading-overlay';
 
 /** SPEC.md §2, §9: unauthenticated or unauthorised people are sent to /login after 150 ms. */
@@ -43,6 +44,7 @@ function withPrefix(pathname: string, prefix: RoutePrefix): string {
  */
 export function RequireAuth({ roles = ROLES, prefix, twoFactorSetup = false, children }: RequireAuthProps) {
   const { isAuth, loading, role } = useAuth();
+  const t = useT();
   const signedOutByUser = useSelector(selectSignedOutByUser);
   const setupNeeded = useSelector(selectTwoFactorSetupNeeded);
   const location = useLocation();
@@ -65,7 +67,7 @@ export function RequireAuth({ roles = ROLES, prefix, twoFactorSetup = false, chi
     return () => window.clearTimeout(timer);
   }, [loading, allowed, navigating, isAuth, signedOutByUser, from, navigate]);
 
-  if (loading) return <LazyLoadingOverlay open label="Checking your sign-in" />;
+  if (loading) return <LazyLoadingOverlay open label={t('shell.checkingSignIn')} />;
   if (!allowed || role === null) return null;
   // REQUIRE_2FA_FOR: until two-step sign-in is on, the API refuses everything else (docs/adr/0023).
   if (setupNeeded && !twoFactorSetup) return <Navigate replace to={TWO_STEP_SETUP_PATH} />;

@@ -18,6 +18,11 @@ import {
   type BlindSpotEstimate,
   type PxPerMm,
 } from '@visus/core';
+import { useT } from '@/lib/i18n/i18n';
+import { formatFixed } from '@/lib/i18n/numbers';
+
+/** Stands for the emphasised word in a translated sentence (its words decide where it goes). */
+const MARK = '\u0000';
 
 /**
  * Sweeps per check, alternating away from the cross and towards it: the reaction time adds to one
@@ -52,6 +57,7 @@ function SweepArena({
   onSweep: (sweepMm: number | null) => void;
 }) {
   const arena = useRef<HTMLDivElement>(null);
+  const t = useT();
   const dot = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('ready');
   const state = useRef({ start: 0, frame: 0, offsetPx: 0 });
@@ -131,7 +137,7 @@ function SweepArena({
         }}
       >
         <Typography
-          aria-label="Fixation cross"
+          aria-label={t('setup.blindSpot.cross')}
           sx={{
             position: 'absolute',
             top: '50%',
@@ -162,11 +168,11 @@ function SweepArena({
       </Box>
       {phase === 'moving' ? (
         <Button variant="contained" size="large" onClick={() => stop(true)}>
-          The dot disappeared (Space)
+          {t('setup.blindSpot.disappeared')}
         </Button>
       ) : (
         <Button variant="contained" size="large" onClick={start}>
-          Start sweep
+          {t('setup.blindSpot.start')}
         </Button>
       )}
     </Stack>
@@ -179,6 +185,7 @@ function SweepArena({
  */
 export function BlindSpotCheck({ pxPerMm, typedDistanceMm, onUse }: BlindSpotCheckProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const [sweeps, setSweeps] = useState<number[]>([]);
   const [missed, setMissed] = useState(false);
   const [estimate, setEstimate] = useState<BlindSpotEstimate | null>(null);
@@ -216,19 +223,26 @@ export function BlindSpotCheck({ pxPerMm, typedDistanceMm, onUse }: BlindSpotChe
     setOpen(true);
   };
   const finished = sweeps.length >= SWEEPS;
-  const typed = typedDistanceMm === null ? null : (typedDistanceMm / 1000).toFixed(2);
+  const typed = typedDistanceMm === null ? null : formatFixed(typedDistanceMm / 1000, 2);
+  const metresOf = (distanceMm: number) => formatFixed(distanceMm / 1000, 2);
+  const [beforeRight, afterRight = ''] = t(
+    directionOf(sweeps.length) === 'outward' ? 'setup.blindSpot.outward' : 'setup.blindSpot.inward',
+    { right: MARK, sweep: Math.min(sweeps.length + 1, SWEEPS), sweeps: SWEEPS },
+  ).split(MARK);
   const maxMeasurableM = blindSpotReachMm(cssPx(window.innerWidth), { pxPerMm }) / 1000;
 
   return (
     <Box>
       <Button variant="outlined" onClick={begin}>
-        Check the distance with your blind spot (optional)
+        {t('setup.blindSpot.open')}
       </Button>
       {estimateMm !== null && (
         <Typography sx={{ mt: 1 }} role="status">
-          Blind-spot estimate: {(estimateMm / 1000).toFixed(2)} m{typed && ` — you typed ${typed} m`}.{' '}
+          {typed
+            ? t('setup.blindSpot.estimateTyped', { metres: metresOf(estimateMm), typed })
+            : t('setup.blindSpot.estimate', { metres: metresOf(estimateMm) })}{' '}
           <Button size="small" onClick={() => onUse(estimateMm)}>
-            Use the estimate
+            {t('setup.blindSpot.useEstimate')}
           </Button>
         </Typography>
       )}
@@ -239,33 +253,25 @@ export function BlindSpotCheck({ pxPerMm, typedDistanceMm, onUse }: BlindSpotChe
         maxWidth="xl"
         aria-labelledby="blind-spot-title"
       >
-        <DialogTitle id="blind-spot-title">Blind-spot distance check</DialogTitle>
+        <DialogTitle id="blind-spot-title">{t('setup.blindSpot.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <Typography>
-              Sit where you will sit for the tests. Cover your <strong>right</strong> eye and look at the
-              cross with your left eye. Keep looking at the cross: a red dot{' '}
-              {directionOf(sweeps.length) === 'outward'
-                ? 'moves left, away from it'
-                : 'comes from the left edge towards it'}
-              . Press Space (or the button) the moment the dot disappears. Sweep{' '}
-              {Math.min(sweeps.length + 1, SWEEPS)} of {SWEEPS}.
+              {beforeRight}
+              <strong>{t('setup.blindSpot.right')}</strong>
+              {afterRight}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              This screen can check distances up to about {maxMeasurableM.toFixed(1)} m.
+              {t('setup.blindSpot.reach', { metres: formatFixed(maxMeasurableM, 1) })}
             </Typography>
-            {missed && (
-              <Alert severity="warning">
-                The dot did not disappear on its way (or the sweeps did not agree). Keep your eyes on the
-                cross and try again, or sit closer.
-              </Alert>
-            )}
+            {missed && <Alert severity="warning">{t('setup.blindSpot.missed')}</Alert>}
             {finished ? (
               <Alert severity="success">
-                Your eyes are about {((estimateMm ?? 0) / 1000).toFixed(2)} m from the screen
-                {typed && ` (you typed ${typed} m)`}.
+                {typed
+                  ? t('setup.blindSpot.resultTyped', { metres: metresOf(estimateMm ?? 0), typed })
+                  : t('setup.blindSpot.result', { metres: metresOf(estimateMm ?? 0) })}
                 {estimate && estimate.maxMm - estimate.minMm >= 5
-                  ? ` The two pairs of sweeps gave ${(estimate.minMm / 1000).toFixed(2)}–${(estimate.maxMm / 1000).toFixed(2)} m.`
+                  ? ` ${t('setup.blindSpot.spread', { min: metresOf(estimate.minMm), max: metresOf(estimate.maxMm) })}`
                   : ''}
               </Alert>
             ) : (
@@ -286,10 +292,12 @@ export function BlindSpotCheck({ pxPerMm, typedDistanceMm, onUse }: BlindSpotChe
                 setOpen(false);
               }}
             >
-              Use this distance
+              {t('setup.blindSpot.useDistance')}
             </Button>
           )}
-          <Button onClick={() => setOpen(false)}>{finished ? 'Done' : 'Cancel'}</Button>
+          <Button onClick={() => setOpen(false)}>
+            {finished ? t('setup.blindSpot.done') : t('shell.cancel')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { cssPx, measurableRange, pixelsPerDegree, snellenLabel, type Viewing } from '@visus/core';
 import { RangeGuidance } from '@/components/range-guidance';
+import { useT } from '@/lib/i18n/i18n';
+import { formatFixed } from '@/lib/i18n/numbers';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -31,18 +33,19 @@ interface CalibrationSummaryProps {
 export function CalibrationSummary({ viewing, screenHeightPx }: CalibrationSummaryProps) {
   const available = cssPx(screenHeightPx);
   const range = measurableRange(viewing, available);
+  const t = useT();
   return (
-    <Stack spacing={2} aria-label="Calibration summary" role="region">
+    <Stack spacing={2} aria-label={t('setup.summary')} role="region">
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Figure label="Pixels per mm" value={viewing.pxPerMm.toFixed(3)} />
-        <Figure label="Pixels per degree" value={pixelsPerDegree(viewing).toFixed(1)} />
+        <Figure label={t('setup.summary.pxPerMm')} value={formatFixed(viewing.pxPerMm, 3)} />
+        <Figure label={t('setup.summary.pxPerDegree')} value={formatFixed(pixelsPerDegree(viewing), 1)} />
         <Figure
-          label="Smallest measurable"
-          value={range.measurable ? snellenLabel(range.smallest) : 'none'}
+          label={t('setup.summary.smallest')}
+          value={range.measurable ? snellenLabel(range.smallest) : t('setup.summary.none')}
         />
         <Figure
-          label="Largest letter that fits"
-          value={range.measurable ? snellenLabel(range.largest) : 'none'}
+          label={t('setup.summary.largest')}
+          value={range.measurable ? snellenLabel(range.largest) : t('setup.summary.none')}
         />
       </Stack>
       <RangeGuidance viewing={viewing} availableHeight={available} />

@@ -15,6 +15,9 @@ import {
   STRIPE_MEAN_LUMINANCE,
 } from '@visus/core';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/i18n';
+import { formatFixed } from '@/lib/i18n/numbers';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 import { useCalibrationWindow } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery, useSaveGammaMutation } from '@/lib/settings/settings-api';
 import { StripePatch } from './stripe-patch';
@@ -28,6 +31,7 @@ const MAX_GREY = Math.floor(RANGE.max);
 
 function GammaForm({ storedGamma }: { storedGamma: number }) {
   const { devicePixelRatio } = useCalibrationWindow();
+  const t = useT();
   const [grey, setGrey] = useState(() =>
     Math.min(
       MAX_GREY,
@@ -50,10 +54,7 @@ function GammaForm({ storedGamma }: { storedGamma: number }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
       <Stack spacing={3}>
-        <Typography color="text.secondary">
-          Turn the screen brightness up and avoid reflections. Step back or squint a little until the stripes
-          on the left blur into a flat grey, then move the slider until the two squares look equally bright.
-        </Typography>
+        <Typography color="text.secondary">{t('gamma.help')}</Typography>
         <Stack
           direction="row"
           spacing={0}
@@ -62,19 +63,21 @@ function GammaForm({ storedGamma }: { storedGamma: number }) {
           <StripePatch sizePx={PATCH_PX} devicePixelRatio={devicePixelRatio} />
           <Box
             role="img"
-            aria-label="Solid grey patch"
+            aria-label={t('gamma.solid')}
             data-grey={grey}
             sx={{ width: PATCH_PX, height: PATCH_PX, bgcolor: `rgb(${grey}, ${grey}, ${grey})` }}
           />
         </Stack>
         <Box sx={{ maxWidth: 560, width: '100%', alignSelf: 'center' }}>
           <Slider
-            aria-label="Grey level"
+            aria-label={t('gamma.slider')}
             value={grey}
             min={MIN_GREY}
             max={MAX_GREY}
             step={1}
-            getAriaValueText={(v) => `grey level ${v}, gamma ${gammaFromMatchedGrey(v).toFixed(2)}`}
+            getAriaValueText={(v) =>
+              t('gamma.sliderValue', { grey: String(v), gamma: formatFixed(gammaFromMatchedGrey(v), 2) })
+            }
             onChange={(_e, v) => {
               setSaved(false);
               setMoved(true);
@@ -82,13 +85,13 @@ function GammaForm({ storedGamma }: { storedGamma: number }) {
             }}
           />
           <Typography sx={{ textAlign: 'center' }} data-testid="gamma-readout">
-            Grey level {grey} → gamma {gamma.toFixed(2)}
+            {t('gamma.readout', { grey: String(grey), gamma: formatFixed(gamma, 2) })}
           </Typography>
         </Box>
-        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+        {error && <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>}
         {saved && (
           <Alert severity="success" role="status">
-            Gamma {gamma.toFixed(2)} saved
+            {t('gamma.saved', { gamma: formatFixed(gamma, 2) })}
           </Alert>
         )}
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -100,11 +103,11 @@ function GammaForm({ storedGamma }: { storedGamma: number }) {
             aria-describedby={moved ? undefined : 'gamma-move-first'}
             onClick={() => void onSave()}
           >
-            Save gamma
+            {t('gamma.save')}
           </Button>
           {!moved && (
             <Typography id="gamma-move-first" variant="body2" color="text.secondary">
-              Move the slider until the two squares match, then save.
+              {t('gamma.moveFirst')}
             </Typography>
           )}
         </Stack>
@@ -116,22 +119,24 @@ function GammaForm({ storedGamma }: { storedGamma: number }) {
 /** /{role}/gamma (Calibrate Colour): match a grey patch to fine stripes; the match gives the gamma. */
 export function GammaPage() {
   const { data, error, isLoading, refetch } = useGetTestsQuery();
+  const t = useT();
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
       <Box>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-          Calibrate Colour
+          {t('nav.calibrateColour')}
         </Typography>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-          Screen gamma
+          {t('gamma.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Screens do not show shades of grey in proportion to their values. Measuring your screen&apos;s gamma
-          lets the contrast tests show the contrast they intend.
+          {t('gamma.intro')}
           {data &&
-            (data.settings.gamma === DEFAULT_GAMMA
-              ? ' Not calibrated yet (gamma 1).'
-              : ` Saved gamma: ${data.settings.gamma.toFixed(2)}.`)}
+            ` ${
+              data.settings.gamma === DEFAULT_GAMMA
+                ? t('gamma.notCalibrated')
+                : t('gamma.savedGamma', { gamma: formatFixed(data.settings.gamma, 2) })
+            }`}
         </Typography>
       </Box>
       {data ? (
@@ -139,7 +144,7 @@ export function GammaPage() {
       ) : error && !isLoading ? (
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       ) : (
-        <Skeleton variant="rounded" height={360} aria-busy="true" aria-label="Loading your settings" />
+        <Skeleton variant="rounded" height={360} aria-busy="true" aria-label={t('gamma.loading')} />
       )}
     </Stack>
   );

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import { cssPx, ID1_CARD_HEIGHT_MM, mm, mmToCssPx, pxPerMmFromCard } from '@visus/core';
+import { useT } from '@/lib/i18n/i18n';
+import { formatFixed } from '@/lib/i18n/numbers';
 
 /** ID-1 corner radius (ISO/IEC 7810), in mm. */
 const CORNER_RADIUS_MM = 3.18;
@@ -9,6 +11,7 @@ const CORNER_RADIUS_MM = 3.18;
  * max-width may change its outer size, because the person matches a real card against it.
  */
 export function IdCard({ widthPx }: { widthPx: number }) {
+  const t = useT();
   // The px/mm this width stands for (core, the card method), so the card's parts are drawn in mm.
   const screen = { pxPerMm: pxPerMmFromCard(cssPx(widthPx)) };
   const px = (lengthMm: number) => mmToCssPx(mm(lengthMm), screen);
@@ -17,7 +20,10 @@ export function IdCard({ widthPx }: { widthPx: number }) {
     <Box
       data-testid="calibration-card"
       role="img"
-      aria-label={`Bank card outline, ${widthPx.toFixed(1)} by ${heightPx.toFixed(1)} pixels`}
+      aria-label={t('setup.card.outline', {
+        width: formatFixed(widthPx, 1),
+        height: formatFixed(heightPx, 1),
+      })}
       sx={{
         position: 'relative',
         flex: 'none',

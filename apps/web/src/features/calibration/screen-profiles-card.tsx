@@ -11,6 +11,10 @@ import { SCREEN_NAME_MAX, isSameScreen, type CalibrationWindow } from '@visus/co
 import type { ScreenProfile } from '@visus/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api/api-error';
+import { currentLanguage, t, useT } from '@/lib/i18n/i18n';
+import { formatFixed, formatNumber } from '@/lib/i18n/numbers';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/setup-messages';
 import { activeCalibration, settingsWindow } from '@/lib/settings/calibration-window';
 import {
   useDeleteScreenProfileMutation,
@@ -22,28 +26,36 @@ import {
 /** "2560 × 1440 at 125 %": the screen's size in CSS px and the scaling it was calibrated at. */
 function screenText(profile: ScreenProfile): string {
   const window = settingsWindow(profile.settings);
-  if (!window?.cssResolution) return 'size not recorded';
+  if (!window?.cssResolution) return t('setup.profiles.sizeUnknown');
   const { width, height } = window.cssResolution;
   const scale = Math.round((window.devicePixelRatio ?? 1) * 100);
-  return `${Math.max(width, height)} × ${Math.min(width, height)} at ${scale} %`;
+  return t('setup.profiles.size', {
+    long: String(Math.max(width, height)),
+    short: String(Math.min(width, height)),
+    scale: String(scale),
+  });
 }
 
 /** "Bank card, 3.785 px per mm, viewed from 3.00 m": what the profile's calibration says. */
 function calibrationText(profile: ScreenProfile): string {
   const calibration = activeCalibration(profile.settings);
-  if (!calibration) return 'not calibrated';
-  const method = profile.settings.method === 'card' ? 'Bank card' : 'Screen diagonal';
-  return `${method}, ${calibration.pixelsPerMm.toFixed(3)} px per mm, viewed from ${(calibration.distanceMm / 1000).toFixed(2)} m`;
+  if (!calibration) return t('setup.profiles.notCalibrated');
+  return t('setup.profiles.calibration', {
+    method: t(profile.settings.method === 'card' ? 'setup.method.card' : 'setup.method.diagonal'),
+    pxPerMm: formatFixed(calibration.pixelsPerMm, 3),
+    metres: formatFixed(calibration.distanceMm / 1000, 2),
+  });
 }
 
 const usedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(iso).toLocaleDateString(currentLanguage(), { year: 'numeric', month: 'short', day: 'numeric' });
 
 function RenameForm({ profile, onDone }: { profile: ScreenProfile; onDone: () => void }) {
   const [name, setName] = useState(profile.name);
   const [patch, { isLoading, error }] = usePatchScreenProfileMutation();
+  const t = useT();
   const trimmed = name.trim();
-  const problem = trimmed.length === 0 ? 'Give the screen a name' : null;
+  const problem = trimmed.length === 0 ? t('setup.profiles.nameMissing') : null;
   return (
     <Stack
       component="form"
@@ -60,19 +72,19 @@ function RenameForm({ profile, onDone }: { profile: ScreenProfile; onDone: () =>
       }}
     >
       <TextField
-        label="New name"
+        label={t('setup.profiles.newName')}
         size="small"
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={Boolean(problem) || Boolean(error)}
-        helperText={problem ?? (error ? errorMessage(error) : ' ')}
+        helperText={problem ?? (error ? translateServerMessage(errorMessage(error)) : ' ')}
         slotProps={{ htmlInput: { maxLength: SCREEN_NAME_MAX } }}
         autoFocus
       />
       <Button type="submit" variant="contained" loading={isLoading} disabled={Boolean(problem)}>
-        Save name
+        {t('setup.profiles.saveName')}
       </Button>
-      <Button onClick={onDone}>Cancel</Button>
+      <Button onClick={onDone}>{t('shell.cancel')}</Button>
     </Stack>
   );
 }
@@ -90,6 +102,7 @@ function ProfileRow({
 }) {
   const [renaming, setRenaming] = useState(false);
   const [use, { isLoading, error }] = useUseScreenProfileMutation();
+  const t = useT();
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <Stack spacing={1}>
@@ -97,40 +110,45 @@ function ProfileRow({
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {profile.name}
           </Typography>
-          {here && <Chip size="small" color="primary" label="This screen" />}
-          {inUse && <Chip size="small" variant="outlined" label="In use" />}
+          {here && <Chip size="small" color="primary" label={t('setup.profiles.thisScreen')} />}
+          {inUse && <Chip size="small" variant="outlined" label={t('setup.profiles.inUse')} />}
         </Stack>
         <Typography>
-          {screenText(profile)} · {calibrationText(profile)} · gamma {profile.settings.gamma}
+          {t('setup.profiles.details', {
+            screen: screenText(profile),
+            calibration: calibrationText(profile),
+            gamma: formatNumber(profile.settings.gamma),
+          })}
         </Typography>
         <Typography color="text.secondary">
-          Last used {usedOn(profile.lastUsedAt)}
-          {profile.cameraScale ? ' · camera distance set up' : ''}
+          {t(profile.cameraScale ? 'setup.profiles.lastUsedCamera' : 'setup.profiles.lastUsed', {
+            date: usedOn(profile.lastUsedAt),
+          })}
         </Typography>
-        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+        {error && <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>}
         {renaming ? (
           <RenameForm profile={profile} onDone={() => setRenaming(false)} />
         ) : (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {here && !inUse && (
               <Button variant="contained" loading={isLoading} onClick={() => void use(profile.id)}>
-                Use on this screen
+                {t('setup.profiles.use')}
               </Button>
             )}
             <Button
               variant="outlined"
               onClick={() => setRenaming(true)}
-              aria-label={`Rename ${profile.name}`}
+              aria-label={t('setup.profiles.renameName', { name: profile.name })}
             >
-              Rename
+              {t('setup.profiles.rename')}
             </Button>
             <Button
               variant="outlined"
               color="error"
               onClick={() => onDelete(profile)}
-              aria-label={`Forget ${profile.name}`}
+              aria-label={t('setup.profiles.forgetName', { name: profile.name })}
             >
-              Forget
+              {t('setup.profiles.forget')}
             </Button>
           </Stack>
         )}
@@ -155,6 +173,7 @@ export function ScreenProfilesCard({
   const { data, error, isLoading, refetch } = useGetScreenProfilesQuery();
   const [toForget, setToForget] = useState<ScreenProfile | null>(null);
   const [forget, forgetting] = useDeleteScreenProfileMutation();
+  const t = useT();
   const profiles = data ?? [];
   // The latest used profile of this screen is the one in use here (core matchingScreenProfile's rule).
   const hereId = profiles.find((p) => isSameScreen(settingsWindow(p.settings), current))?.id;
@@ -177,30 +196,28 @@ export function ScreenProfilesCard({
       sx={{ p: { xs: 2.5, sm: 3.5 } }}
     >
       <Typography id="screen-profiles" variant="h5" component="h2" gutterBottom>
-        Your screens
+        {t('setup.profiles.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Each screen you calibrate is kept under its own name, so a second monitor or a television does not
-        undo the first. When you open Visus on one of them, its calibration is put in use by itself;
-        calibrating a screen again updates it.
+        {t('setup.profiles.intro')}
       </Typography>
       {isLoading ? (
-        <Skeleton variant="rounded" height={96} aria-label="Loading your screens" />
+        <Skeleton variant="rounded" height={96} aria-label={t('setup.profiles.loading')} />
       ) : error && !data ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
+              {t('shell.tryAgain')}
             </Button>
           }
         >
-          {errorMessage(error)}
+          {translateServerMessage(errorMessage(error))}
         </Alert>
       ) : profiles.length === 0 ? (
-        <Typography>No screen is kept yet: save a calibration above and it is kept here.</Typography>
+        <Typography>{t('setup.profiles.none')}</Typography>
       ) : (
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Calibrated screens">
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={t('setup.profiles.list')}>
           {profiles.map((profile) => (
             <ProfileRow
               key={profile.id}
@@ -215,9 +232,9 @@ export function ScreenProfilesCard({
       <ConfirmDialog
         open={toForget !== null}
         id="forget-screen"
-        title={`Forget “${toForget?.name ?? ''}”?`}
-        text="Its calibration is no longer kept. The calibration in use now does not change, and your results keep the calibration they were measured with."
-        confirmLabel="Forget screen"
+        title={t('setup.profiles.forgetTitle', { name: toForget?.name ?? '' })}
+        text={t('setup.profiles.forgetText')}
+        confirmLabel={t('setup.profiles.forgetConfirm')}
         destructive
         busy={forgetting.isLoading}
         error={forgetting.error}

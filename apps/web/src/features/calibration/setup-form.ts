@@ -11,6 +11,8 @@ import {
   type PxPerMm,
 } from '@visus/core';
 import type { Settings, SettingsBody } from '@visus/contracts';
+import { t } from '@/lib/i18n/i18n';
+import { formatFixed, formatNumber } from '@/lib/i18n/numbers';
 
 /** What the Setup screen edits; numbers are kept as typed text until they are checked. */
 export interface SetupValues {
@@ -47,10 +49,10 @@ export function initialSetupValues(
   return {
     method: settings.method === 'diagonal' ? 'diagonal' : 'card',
     cardWidthPx: Math.min(CARD_SLIDER.max, Math.max(CARD_SLIDER.min, Math.round(cardWidth * 2) / 2)),
-    diagonalInches: settings.diagonal ? String(settings.diagonal.diagonalInches) : '',
+    diagonalInches: settings.diagonal ? formatNumber(settings.diagonal.diagonalInches) : '',
     resolutionWidth: String(settings.diagonal?.resolution.width ?? native.width),
     resolutionHeight: String(settings.diagonal?.resolution.height ?? native.height),
-    distanceMetres: distanceMm ? String(Math.round(distanceMm) / 1000) : DEFAULT_DISTANCE_METRES,
+    distanceMetres: distanceMm ? formatNumber(Math.round(distanceMm) / 1000) : DEFAULT_DISTANCE_METRES,
     blindSpotMm: active?.blindSpotDistanceMm ?? null,
   };
 }
@@ -63,7 +65,7 @@ function parseNumber(text: string): number | null {
 
 const { distanceMm: D, diagonalInches: DI, resolution: R, pxPerMm: P } = CALIBRATION_LIMITS;
 
-/** The checked numbers, or what to fix in each field. */
+/** The checked numbers, or what to fix in each field (in the language shown). */
 export function checkSetup(
   values: SetupValues,
   devicePixelRatio: number,
@@ -78,24 +80,32 @@ export function checkSetup(
   | { ok: false; errors: SetupErrors } {
   const errors: SetupErrors = {};
   const metres = parseNumber(values.distanceMetres);
-  if (metres === null) errors.distanceMetres = 'Enter the distance in metres, for example 3 or 2.5';
+  if (metres === null) errors.distanceMetres = t('setup.error.distanceNumber');
   else if (metres * 1000 < D.min || metres * 1000 > D.max) {
-    errors.distanceMetres = `Enter a distance between ${D.min / 1000} and ${D.max / 1000} metres`;
+    errors.distanceMetres = t('setup.error.distanceRange', {
+      min: formatNumber(D.min / 1000),
+      max: formatNumber(D.max / 1000),
+    });
   }
   const width = parseNumber(values.resolutionWidth);
   const height = parseNumber(values.resolutionHeight);
-  const resolutionError = (n: number | null, side: string) =>
+  const resolutionError = (n: number | null, side: 'width' | 'height') =>
     n === null || !Number.isInteger(n) || n < R.min || n > R.max
-      ? `Enter the ${side} in pixels as a whole number between ${R.min} and ${R.max}`
+      ? t(side === 'width' ? 'setup.error.widthRange' : 'setup.error.heightRange', {
+          min: formatNumber(R.min),
+          max: formatNumber(R.max),
+        })
       : undefined;
   let pxPerMm: PxPerMm | null = null;
   let diagonalInches: number | null = null;
   if (values.method === 'diagonal') {
     diagonalInches = parseNumber(values.diagonalInches);
-    if (diagonalInches === null)
-      errors.diagonalInches = 'Enter the screen diagonal in inches, for example 24';
+    if (diagonalInches === null) errors.diagonalInches = t('setup.error.diagonalNumber');
     else if (diagonalInches < DI.min || diagonalInches > DI.max) {
-      errors.diagonalInches = `Enter a diagonal between ${DI.min} and ${DI.max} inches`;
+      errors.diagonalInches = t('setup.error.diagonalRange', {
+        min: formatNumber(DI.min),
+        max: formatNumber(DI.max),
+      });
     }
     const w = resolutionError(width, 'width');
     const h = resolutionError(height, 'height');
@@ -108,7 +118,7 @@ export function checkSetup(
     pxPerMm = pxPerMmFromCard(cssPx(values.cardWidthPx));
   }
   if (pxPerMm !== null && (pxPerMm < P.min || pxPerMm > P.max)) {
-    errors.pxPerMm = `These figures give ${pxPerMm.toFixed(2)} pixels per mm, which no real screen has: check the diagonal and the resolution`;
+    errors.pxPerMm = t('setup.error.pxPerMm', { pxPerMm: formatFixed(pxPerMm, 2) });
   }
   if (Object.keys(errors).length > 0 || pxPerMm === null || metres === null) return { ok: false, errors };
   return {

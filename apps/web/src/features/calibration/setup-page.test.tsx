@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRESBYOPIA_DISTANCES } from '@visus/core';
 import type { Settings } from '@visus/contracts';
+import { setLanguage, t } from '@/lib/i18n/i18n';
 import { json, mockApi } from '@/testing/fetch-mock';
 import { renderPage, signedInStore } from '@/testing/render';
-import { SetupPage } from './setup-page';
+import { DISTANCE_WORDS, SetupPage } from './setup-page';
 
 const DEFAULTS: Settings = { method: 'none', card: null, diagonal: null, gamma: 1 };
 
@@ -241,5 +243,49 @@ describe('SetupPage', { timeout: 20_000 }, () => {
     fireEvent.change(slider, { target: { value: 1000 } });
     fireEvent.click(screen.getByRole('button', { name: 'Make the card larger' }));
     expect(screen.getByTestId('calibration-card')).toHaveStyle({ width: '1000px' });
+  });
+
+  it('shows the presbyopia distances in the words of SPEC.md in English', () => {
+    for (const distance of PRESBYOPIA_DISTANCES) expect(t(DISTANCE_WORDS[distance])).toBe(distance);
+  });
+
+  it('speaks German: headings, numbers with a decimal comma, range guidance, a new screen named in German', async () => {
+    await setLanguage('de', { areas: ['setup', 'range', 'test-run'] });
+    try {
+      stubScreen(1);
+      const seen = mockApi({
+        'GET /tests': testsReply(),
+        'GET /tests/screen-profiles': profilesReply([]),
+        'PUT /tests/settings': (request) =>
+          request
+            .json()
+            .then((body: { card: Settings['card'] }) =>
+              json(200, {
+                success: true,
+                data: { settings: { ...DEFAULTS, method: 'card', card: body.card } },
+              }),
+            ),
+      });
+      const { user } = renderSetup();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Bildschirmkalibrierung' }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: '1. Bildschirm ausmessen' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Ihre Bildschirme' })).toBeInTheDocument();
+      expect(screen.getByTestId('card-readout')).toHaveTextContent(
+        /^Kartenbreite 323,5 px → \d+,\d{3} Pixel pro mm$/,
+      );
+      expect(screen.getByRole('button', { name: 'Unter 1,6 m' })).toBeInTheDocument();
+      expect(screen.getByTestId('range-guidance')).toHaveTextContent(/^Bei 3,00 m misst dieser Bildschirm/);
+      await user.click(screen.getByRole('button', { name: 'Kalibrierung speichern' }));
+      expect(await screen.findByText('Kalibrierung gespeichert')).toBeInTheDocument();
+      expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        screenName: expect.stringMatching(/^Bildschirm \d+ × \d+$/) as unknown,
+      });
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

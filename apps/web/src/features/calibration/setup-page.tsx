@@ -20,7 +20,6 @@ import { Link as RouterLink } from 'react-router';
 import {
   PRESBYOPIA_DISTANCES,
   SCREEN_NAME_MAX,
-  defaultScreenName,
   isSameScreen,
   routePrefix,
   viewingFrom,
@@ -28,6 +27,10 @@ import {
 } from '@visus/core';
 import type { Settings } from '@visus/contracts';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
+import { formatFixed, formatNumber } from '@/lib/i18n/numbers';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/setup-messages';
 import { useSignedInRole } from '@/lib/auth/use-auth';
 import {
   activeCalibration,
@@ -55,13 +58,21 @@ import {
 } from './setup-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SpeechChoice } from './speech-choice';
+import { newScreenName, screenName as defaultScreenName } from './screen-words';
 import { ScrollRegion } from '@/components/scroll-region';
 
 /** Presbyopia's distance choices (SPEC.md §5) as typical distances, shown as guidance. */
-const DISTANCE_GUIDES: Record<(typeof PRESBYOPIA_DISTANCES)[number], string> = {
-  'Below 1.6m': '1.5',
-  'Between 1.6m and 1.9m': '1.75',
-  'Above 1.9m': '2',
+const DISTANCE_GUIDES: Record<(typeof PRESBYOPIA_DISTANCES)[number], number> = {
+  'Below 1.6m': 1.5,
+  'Between 1.6m and 1.9m': 1.75,
+  'Above 1.9m': 2,
+};
+
+/** Each presbyopia distance's words (its English is SPEC.md's constant; setup-page.test checks it). */
+export const DISTANCE_WORDS: Record<(typeof PRESBYOPIA_DISTANCES)[number], MessageId> = {
+  'Below 1.6m': 'setup.distance.below',
+  'Between 1.6m and 1.9m': 'setup.distance.between',
+  'Above 1.9m': 'setup.distance.above',
 };
 
 function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
@@ -81,26 +92,25 @@ function Step({ number, title, children }: { number: number; title: string; chil
 }
 
 const STALE_TEXT = {
-  'zoom-changed':
-    'Your browser zoom or display scaling has changed since you calibrated, so charts would be drawn at the wrong size. Reset the zoom to 100 % (Ctrl+0 or ⌘0), or calibrate again below and save.',
-  'screen-changed':
-    'This looks like a different screen from the one you calibrated. Calibrate again below and save before you take a test.',
-  'pinch-zoomed':
-    'The page is pinch-zoomed, so everything on it is magnified: the card would not match and charts would be drawn at the wrong size. Pinch back out to 100 % before you calibrate or take a test.',
-} as const;
+  'zoom-changed': 'setup.stale.zoomChanged',
+  'screen-changed': 'setup.stale.screenChanged',
+  'pinch-zoomed': 'setup.stale.pinchZoomed',
+} as const satisfies Record<string, MessageId>;
 
 function StaleBanner({ settings }: { settings: Settings }) {
   const validity = useCalibrationValidity(settings);
+  const t = useT();
   if (!validity || validity.valid) return null;
   return (
     <Alert severity="warning" role="alert">
-      {STALE_TEXT[validity.reason]}
+      {t(STALE_TEXT[validity.reason])}
     </Alert>
   );
 }
 
 function SetupForm({ settings, window: current }: { settings: Settings; window: CalibrationWindow }) {
   const role = useSignedInRole();
+  const t = useT();
   const [native] = useState(nativeResolution);
   const [values, setValues] = useState<SetupValues>(() => initialSetupValues(settings, native));
   const [showErrors, setShowErrors] = useState(false);
@@ -109,9 +119,8 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
   const [save, { isLoading, error }] = useSaveCalibrationMutation();
   // The name this screen's profile has, or will get when none is typed (docs/adr/0027).
   const profiles = useGetScreenProfilesQuery();
-  const keptName =
-    profiles.data?.find((p) => isSameScreen(settingsWindow(p.settings), current))?.name ??
-    defaultScreenName(current);
+  const kept = profiles.data?.find((p) => isSameScreen(settingsWindow(p.settings), current));
+  const keptName = kept?.name ?? defaultScreenName(current);
   const checked = checkSetup(values, current.devicePixelRatio);
   const errors = checked.ok ? {} : checked.errors;
   const visible = (field: keyof typeof errors) =>
@@ -130,7 +139,8 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
     event.preventDefault();
     setShowErrors(true);
     if (!checked.ok) return;
-    const name = screenName.trim();
+    // A new screen's profile is named in the language shown (the server would name it in English).
+    const name = screenName.trim() || (profiles.data && !kept ? newScreenName(current) : '');
     const result = await save({
       ...settingsBody(values, checked, current, native),
       ...(name ? { screenName: name } : {}),
@@ -142,77 +152,74 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
   const prefix = role ? routePrefix(role) : 'user';
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Screen calibration">
+    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('setup.form')}>
       <Stack spacing={3}>
-        <Step number={1} title="Measure your screen">
+        <Step number={1} title={t('setup.step.measure')}>
           <ToggleButtonGroup
             exclusive
             color="primary"
             value={values.method}
             onChange={(_e, method: SetupValues['method'] | null) => method && change({ method })}
-            aria-label="Calibration method"
+            aria-label={t('setup.method')}
             sx={{ mb: 3, flexWrap: 'wrap' }}
           >
             <ToggleButton value="card">
-              <CreditCardOutlinedIcon sx={{ mr: 1 }} /> Bank card
+              <CreditCardOutlinedIcon sx={{ mr: 1 }} /> {t('setup.method.card')}
             </ToggleButton>
             <ToggleButton value="diagonal">
-              <StraightenOutlinedIcon sx={{ mr: 1 }} /> Screen diagonal
+              <StraightenOutlinedIcon sx={{ mr: 1 }} /> {t('setup.method.diagonal')}
             </ToggleButton>
           </ToggleButtonGroup>
 
           {values.method === 'card' ? (
             <Stack spacing={2}>
-              <Typography color="text.secondary">
-                Hold any bank, ID or loyalty card (the standard 85.60 × 53.98 mm size) flat against the screen
-                over the blue card. Drag the slider until both are exactly the same width; use the arrow keys
-                or the − and + buttons for fine steps.
-              </Typography>
+              <Typography color="text.secondary">{t('setup.card.help')}</Typography>
               {/* Drawn at its true size: in a narrow window it scrolls sideways on its own (WCAG 1.4.10). */}
-              <ScrollRegion label="The card to match">
+              <ScrollRegion label={t('setup.card.region')}>
                 <Box sx={{ py: 1 }}>
                   <IdCard widthPx={values.cardWidthPx} />
                 </Box>
               </ScrollRegion>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', maxWidth: 720 }}>
-                <IconButton aria-label="Make the card smaller" onClick={() => nudgeCard(-CARD_STEP_PX)}>
+                <IconButton aria-label={t('setup.card.smaller')} onClick={() => nudgeCard(-CARD_STEP_PX)}>
                   <RemoveIcon />
                 </IconButton>
                 <Slider
-                  aria-label="Card width"
+                  aria-label={t('setup.card.width')}
                   value={values.cardWidthPx}
                   min={CARD_SLIDER.min}
                   max={CARD_SLIDER.max}
                   step={CARD_STEP_PX}
-                  getAriaValueText={(v) => `${v} pixels`}
+                  getAriaValueText={(v) => t('setup.card.pixels', { value: formatNumber(v) })}
                   onChange={(_e, v) => change({ cardWidthPx: v })}
                 />
-                <IconButton aria-label="Make the card larger" onClick={() => nudgeCard(CARD_STEP_PX)}>
+                <IconButton aria-label={t('setup.card.larger')} onClick={() => nudgeCard(CARD_STEP_PX)}>
                   <AddIcon />
                 </IconButton>
               </Stack>
               <Typography variant="body2" data-testid="card-readout">
-                Card width {values.cardWidthPx.toFixed(1)} px
-                {pxPerMm !== null && ` → ${pxPerMm.toFixed(3)} pixels per mm`}
+                {pxPerMm === null
+                  ? t('setup.card.readout', { width: formatFixed(values.cardWidthPx, 1) })
+                  : t('setup.card.readoutPxPerMm', {
+                      width: formatFixed(values.cardWidthPx, 1),
+                      pxPerMm: formatFixed(pxPerMm, 3),
+                    })}
               </Typography>
             </Stack>
           ) : (
             <Stack spacing={2} sx={{ maxWidth: 560 }}>
-              <Typography color="text.secondary">
-                Type your screen&apos;s diagonal from its box or specifications. The resolution below was read
-                from your screen; change it if you know the native resolution differs.
-              </Typography>
+              <Typography color="text.secondary">{t('setup.diagonal.help')}</Typography>
               <TextField
-                label="Screen diagonal (inches)"
+                label={t('setup.diagonal.label')}
                 inputMode="decimal"
                 value={values.diagonalInches}
                 onChange={(e) => change({ diagonalInches: e.target.value })}
                 error={Boolean(visible('diagonalInches'))}
-                helperText={visible('diagonalInches') ?? 'For example 24 or 15.6'}
+                helperText={visible('diagonalInches') ?? t('setup.diagonal.example')}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField
-                  label="Resolution width (pixels)"
+                  label={t('setup.resolution.width')}
                   inputMode="numeric"
                   value={values.resolutionWidth}
                   onChange={(e) => change({ resolutionWidth: e.target.value })}
@@ -221,7 +228,7 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
                   fullWidth
                 />
                 <TextField
-                  label="Resolution height (pixels)"
+                  label={t('setup.resolution.height')}
                   inputMode="numeric"
                   value={values.resolutionHeight}
                   onChange={(e) => change({ resolutionHeight: e.target.value })}
@@ -239,34 +246,30 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
           )}
         </Step>
 
-        <Step number={2} title="Set your viewing distance">
+        <Step number={2} title={t('setup.step.distance')}>
           <Stack spacing={2} sx={{ maxWidth: 560 }}>
-            <Typography color="text.secondary">
-              How far your eyes will be from the screen during tests. Measure it with a tape measure if you
-              can.
-            </Typography>
+            <Typography color="text.secondary">{t('setup.distance.help')}</Typography>
             <TextField
-              label="Viewing distance (metres)"
+              label={t('setup.distance.label')}
               inputMode="decimal"
               value={values.distanceMetres}
               onChange={(e) => change({ distanceMetres: e.target.value, blindSpotMm: null })}
               error={Boolean(visible('distanceMetres'))}
-              helperText={
-                visible('distanceMetres') ??
-                'Between 0.25 and 10 metres; 3 m or more measures the finest lines'
-              }
+              helperText={visible('distanceMetres') ?? t('setup.distance.hint')}
             />
             <Box>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Distances the presbyopia test asks about:
+                {t('setup.distance.presbyopia')}
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {PRESBYOPIA_DISTANCES.map((label) => (
                   <Chip
                     key={label}
-                    label={label}
+                    label={t(DISTANCE_WORDS[label])}
                     variant="outlined"
-                    onClick={() => change({ distanceMetres: DISTANCE_GUIDES[label], blindSpotMm: null })}
+                    onClick={() =>
+                      change({ distanceMetres: formatNumber(DISTANCE_GUIDES[label]), blindSpotMm: null })
+                    }
                   />
                 ))}
               </Stack>
@@ -278,14 +281,14 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
                 onUse={(distanceMm) => {
                   // Setup keeps the distance to the centimetre; the estimate is kept as used.
                   const used = Math.round(distanceMm / 10) * 10;
-                  change({ distanceMetres: String(used / 1000), blindSpotMm: used });
+                  change({ distanceMetres: formatNumber(used / 1000), blindSpotMm: used });
                 }}
               />
             )}
           </Stack>
         </Step>
 
-        <Step number={3} title="Check and save">
+        <Step number={3} title={t('setup.step.save')}>
           <Stack spacing={2}>
             {checked.ok ? (
               <CalibrationSummary
@@ -297,37 +300,37 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
                 screenHeightPx={current.cssResolution.height || window.innerHeight}
               />
             ) : (
-              <Alert severity="info">Complete the fields above to see what this screen can measure.</Alert>
+              <Alert severity="info">{t('setup.completeFields')}</Alert>
             )}
             <TextField
-              label="Name of this screen"
+              label={t('setup.screenName')}
               value={screenName}
               onChange={(event) => {
                 setSaved(false);
                 setScreenName(event.target.value);
               }}
               placeholder={keptName}
-              helperText={`So you can tell your screens apart, e.g. Laptop or Living room TV. Left empty, it is “${keptName}”.`}
+              helperText={t('setup.screenNameHelp', { name: keptName })}
               slotProps={{ htmlInput: { maxLength: SCREEN_NAME_MAX } }}
               sx={{ maxWidth: 480 }}
             />
-            {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+            {error && <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>}
             {saved && (
               <Alert
                 severity="success"
                 role="status"
                 action={
                   <Button color="inherit" size="small" component={RouterLink} to={`/${prefix}/gamma`}>
-                    Calibrate colour
+                    {t('setup.calibrateColour')}
                   </Button>
                 }
               >
-                Calibration saved
+                {t('setup.saved')}
               </Alert>
             )}
             <Box>
               <Button type="submit" variant="contained" size="large" loading={isLoading}>
-                Save calibration
+                {t('setup.save')}
               </Button>
             </Box>
           </Stack>
@@ -342,20 +345,24 @@ export function SetupPage() {
   const { data, error, isLoading, refetch } = useGetTestsQuery();
   const current = useCalibrationWindow();
   const stored = data ? activeCalibration(data.settings) : null;
+  const t = useT();
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Box>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-          Setup
+          {t('nav.setup')}
         </Typography>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-          Screen calibration
+          {t('setup.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Every chart is drawn at its true size from these figures, so take a minute to get them right.
+          {t('setup.intro')}
           {stored &&
-            ` Saved: ${stored.pixelsPerMm.toFixed(3)} pixels per mm at ${(stored.distanceMm / 1000).toFixed(2)} m.`}
+            ` ${t('setup.introSaved', {
+              pxPerMm: formatFixed(stored.pixelsPerMm, 3),
+              metres: formatFixed(stored.distanceMm / 1000, 2),
+            })}`}
         </Typography>
       </Box>
       {data && <StaleBanner settings={data.settings} />}
@@ -368,7 +375,7 @@ export function SetupPage() {
       ) : error && !isLoading ? (
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       ) : (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading your calibration">
+        <Stack spacing={2} aria-busy="true" aria-label={t('setup.loading')}>
           <Skeleton variant="rounded" height={280} />
           <Skeleton variant="rounded" height={160} />
         </Stack>

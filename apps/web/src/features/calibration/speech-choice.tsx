@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { SPEECH_TOGGLE_KEY } from '@visus/core';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 import { useSpeechLanguage } from '@/lib/speech/speech-language';
 import { useSpeechVoices } from '@/lib/speech/speech-synthesis';
 import { voiceAvailability, VoiceNotice } from '@/lib/speech/voice-notice';
 import { useGetTestsQuery, useSaveSpeechMutation } from '@/lib/settings/settings-api';
-
-export const SPEECH_LABEL = 'Speak instructions';
 
 /**
  * The person's setting (stored with their settings, PUT /tests/settings/speech; issue 20 item 2): the test
@@ -20,6 +20,7 @@ export const SPEECH_LABEL = 'Speak instructions';
  */
 export function SpeechChoice() {
   const helpId = useId();
+  const t = useT();
   const tests = useGetTestsQuery();
   const [save, saving] = useSaveSpeechMutation();
   const language = useSpeechLanguage();
@@ -39,15 +40,13 @@ export function SpeechChoice() {
             slotProps={{ input: { 'aria-describedby': helpId } }}
           />
         }
-        label={SPEECH_LABEL}
+        label={t('setup.speech.label')}
       />
       <FormHelperText id={helpId} sx={{ mt: 0 }}>
-        The test screen says each instruction aloud, such as which eye to cover, in your browser’s language.
-        It never says what a chart shows. Mute it with the loudspeaker button, {SPEECH_TOGGLE_KEY} on the
-        keyboard, or from your phone.
+        {t('setup.speech.help', { key: SPEECH_TOGGLE_KEY })}
       </FormHelperText>
       {checked && <VoiceNotice availability={availability} language={language} />}
-      {saving.isError && <Alert severity="error">{errorMessage(saving.error)}</Alert>}
+      {saving.isError && <Alert severity="error">{translateServerMessage(errorMessage(saving.error))}</Alert>}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Alternating black and white rows one device pixel high: their mean luminance is half of white
@@ -6,6 +7,7 @@ import { useEffect, useRef } from 'react';
  */
 export function StripePatch({ sizePx, devicePixelRatio }: { sizePx: number; devicePixelRatio: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const t = useT();
   const device = Math.round(sizePx * devicePixelRatio);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
@@ -21,7 +23,7 @@ export function StripePatch({ sizePx, devicePixelRatio }: { sizePx: number; devi
       width={device}
       height={device}
       role="img"
-      aria-label="Striped patch"
+      aria-label={t('gamma.stripes')}
       style={{
         width: `${device / devicePixelRatio}px`,
         height: `${device / devicePixelRatio}px`,

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PIN_LENGTH, normalisePin } from '@visus/core';
+import { useT } from '@/lib/i18n/i18n';
 import { openControllerPage } from './open-controller';
 import { QrScanner } from './qr-scanner';
 import { pinProblem } from './scan-pin';
@@ -16,6 +17,7 @@ export function ConnectPage() {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
+  const t = useT();
 
   // The camera goes off with the scanner (its cleanup stops the stream) while the controller loads.
   const go = (pin: string) => {
@@ -27,11 +29,9 @@ export function ConnectPage() {
     <Stack spacing={3} sx={{ maxWidth: 480, mx: 'auto' }}>
       <div>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Connect
+          {t('nav.connect')}
         </Typography>
-        <Typography color="text.secondary">
-          Use this phone as the remote control for a test on your computer screen. No sign-in needed.
-        </Typography>
+        <Typography color="text.secondary">{t('connect.intro')}</Typography>
       </div>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {scanning ? (
@@ -50,14 +50,14 @@ export function ConnectPage() {
               }}
             >
               <TextField
-                label="Code on your screen"
+                label={t('connect.code')}
                 value={typed}
                 onChange={(event) => {
                   setTyped(event.target.value);
                   setError(null);
                 }}
                 error={error !== null}
-                helperText={error ?? `${PIN_LENGTH} characters, e.g. ABCD 2345`}
+                helperText={error ?? t('connect.codeHelp', { length: String(PIN_LENGTH) })}
                 autoFocus
                 fullWidth
                 slotProps={{
@@ -82,10 +82,10 @@ export function ConnectPage() {
                 size="large"
                 sx={{ minHeight: 56, fontSize: '1.1rem' }}
               >
-                Connect
+                {t('connect.submit')}
               </Button>
             </Stack>
-            <Divider>or</Divider>
+            <Divider>{t('connect.or')}</Divider>
             <Button
               variant="outlined"
               size="large"
@@ -93,7 +93,7 @@ export function ConnectPage() {
               onClick={() => setScanning(true)}
               sx={{ minHeight: 56 }}
             >
-              Scan QR code
+              {t('connect.scan')}
             </Button>
           </Stack>
         )}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { t, useT } from '@/lib/i18n/i18n';
 import { pinFromScan } from './scan-pin';
 
 /** How often a video frame is searched for a QR code (ms). */
@@ -15,20 +16,20 @@ interface BarcodeDetectorLike {
 }
 type BarcodeDetectorConstructor = new (options: { formats: string[] }) => BarcodeDetectorLike;
 
-/** Why the camera cannot be used, in words a person can act on. */
+/** Why the camera cannot be used, in words a person can act on (in the language shown). */
 export function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Camera access was denied. Allow the camera for this site in your browser settings, or type the code.';
+      return t('connect.cameraDenied');
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera was found on this device. Type the code instead.';
+      return t('connect.noCamera');
     case 'NotReadableError':
-      return 'The camera is busy in another app. Close it and try again, or type the code.';
+      return t('connect.cameraBusy');
     default:
-      return 'The camera could not be started. Type the code instead.';
+      return t('connect.cameraFailed');
   }
 }
 
@@ -38,9 +39,9 @@ export function cameraUnavailable(): string | null {
   const media = (navigator as { mediaDevices?: Partial<MediaDevices> }).mediaDevices;
   if (typeof media?.getUserMedia === 'function') return null;
   if (!window.isSecureContext) {
-    return "This page is not on a secure (https) address, so the browser keeps the camera off. Scan the code with your phone's camera app instead, or type it.";
+    return t('connect.insecure');
   }
-  return "This browser cannot use the camera here. Scan the code with your phone's camera app instead, or type it.";
+  return t('connect.noCameraApi');
 }
 
 interface QrScannerProps {
@@ -54,6 +55,7 @@ interface QrScannerProps {
  */
 export function QrScanner({ onPin, onClose }: QrScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const tr = useT();
   const [problem, setProblem] = useState<string | null>(() => cameraUnavailable());
   const [notOurs, setNotOurs] = useState(false);
   const onPinRef = useRef(onPin);
@@ -144,7 +146,7 @@ export function QrScanner({ onPin, onClose }: QrScannerProps) {
   }, []);
 
   return (
-    <Stack spacing={2} component="section" aria-label="Scan QR code">
+    <Stack spacing={2} component="section" aria-label={tr('connect.scan')}>
       {problem ? (
         <Alert severity="warning">{problem}</Alert>
       ) : (
@@ -163,7 +165,7 @@ export function QrScanner({ onPin, onClose }: QrScannerProps) {
               ref={videoRef}
               muted
               playsInline
-              aria-label="Camera view"
+              aria-label={tr('connect.camera')}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
             <Box
@@ -177,14 +179,12 @@ export function QrScanner({ onPin, onClose }: QrScannerProps) {
             />
           </Box>
           <Typography color="text.secondary" aria-live="polite">
-            {notOurs
-              ? 'That QR code is not a Visus pairing code. Point the camera at the code on your screen.'
-              : 'Point the camera at the QR code on your screen.'}
+            {notOurs ? tr('connect.notOurs') : tr('connect.pointAtCode')}
           </Typography>
         </>
       )}
       <Button variant="outlined" size="large" onClick={onClose} sx={{ minHeight: 56 }}>
-        {problem ? 'Back' : 'Stop scanning'}
+        {problem ? tr('connect.back') : tr('connect.stopScanning')}
       </Button>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { PIN_ALPHABET, PIN_LENGTH, normalisePin } from '@visus/core';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * The pin in a scanned QR code: the display's code holds `<origin>/controller/<pin>`; a bare pin is
@@ -17,16 +18,16 @@ export function pinFromScan(text: string): string | null {
   return normalisePin(trimmed);
 }
 
-/** Why a typed code is not a pin, in words (null when it is one). */
+/** Why a typed code is not a pin, in words of the language shown (null when it is one). */
 export function pinProblem(typed: string): string | null {
   const cleaned = typed.replace(/[\s-]/g, '').toUpperCase();
-  if (cleaned === '') return 'Enter the code shown on your screen.';
+  if (cleaned === '') return t('connect.pinEmpty');
   const wrong = [...new Set([...cleaned].filter((ch) => !PIN_ALPHABET.includes(ch)))];
   if (wrong.length > 0) {
-    return `Codes never contain ${wrong.map((ch) => `"${ch}"`).join(', ')}: they use letters and the digits 2–9, without 0, 1, I, L or O.`;
+    return t('connect.pinWrongCharacters', { characters: wrong.map((ch) => `"${ch}"`).join(', ') });
   }
   if (cleaned.length !== PIN_LENGTH) {
-    return `The code has ${PIN_LENGTH} characters; you typed ${cleaned.length}.`;
+    return t('connect.pinLength', { length: String(PIN_LENGTH), typed: String(cleaned.length) });
   }
   return null;
 }

@@ -7,14 +7,18 @@ import {
   type OpticalHistory,
 } from '@visus/core';
 import type { OpticalHistoryData } from '@visus/contracts';
+import { t } from '@/lib/i18n/i18n';
 
 const text = z.string().max(HISTORY_TEXT_MAX, {
   error: (issue) =>
-    `Shorten this answer to ${HISTORY_TEXT_MAX} characters (it has ${String((issue.input as string).length)})`,
+    t('history.tooLong', {
+      max: String(HISTORY_TEXT_MAX),
+      length: String((issue.input as string).length),
+    }),
 });
 const choice = z.object({ selected: z.array(z.string()), details: text });
 
-/** The questionnaire form: the server's rules, with messages that say what to fix. */
+/** The questionnaire form: the server's rules, with messages that say what to fix (in the language shown). */
 export const historyFormSchema = z.object({
   q1: choice,
   q2: text,

@@ -31,9 +31,12 @@ import {
 } from '@visus/core';
 import type { OpticalHistoryData } from '@visus/contracts';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 import { useGetTestsQuery, useSaveHistoryMutation } from '@/lib/settings/settings-api';
 import { answeredCount, historyFormSchema, historyFormValues } from './history-form.schema';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { detailsLabel, optionLabel, questionHelp, questionTitle } from './history-words';
 
 function QuestionCard({ number, children }: { number: string; children: React.ReactNode }) {
   return (
@@ -45,14 +48,15 @@ function QuestionCard({ number, children }: { number: string; children: React.Re
 
 function ChoiceField({ question, control }: { question: ChoiceQuestion; control: Control<OpticalHistory> }) {
   const labelId = `${question.key}-label`;
+  useT();
   return (
     <QuestionCard number={question.key}>
       <FormControl component="fieldset" fullWidth>
         <FormLabel id={labelId} component="legend" sx={{ color: 'text.primary', fontWeight: 600, mb: 0.5 }}>
-          {question.title}
+          {questionTitle(question)}
         </FormLabel>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {question.help}
+          {questionHelp(question)}
         </Typography>
         <Controller
           control={control}
@@ -65,7 +69,7 @@ function ChoiceField({ question, control }: { question: ChoiceQuestion; control:
               {question.options.map((option) => (
                 <FormControlLabel
                   key={option.id}
-                  label={option.label}
+                  label={optionLabel(question, option.id)}
                   control={
                     <Checkbox
                       checked={field.value.includes(option.id)}
@@ -90,7 +94,7 @@ function ChoiceField({ question, control }: { question: ChoiceQuestion; control:
             <TextField
               {...field}
               inputRef={ref}
-              label={question.detailsLabel}
+              label={detailsLabel(question)}
               multiline
               minRows={2}
               sx={{ mt: 1.5 }}
@@ -111,6 +115,7 @@ function TextQuestionField({
   question: TextQuestion;
   control: Control<OpticalHistory>;
 }) {
+  useT();
   return (
     <QuestionCard number={question.key}>
       <Controller
@@ -119,7 +124,7 @@ function TextQuestionField({
         render={({ field: { ref, ...field }, fieldState }) => (
           <Stack spacing={1}>
             <Typography component="label" htmlFor={`${question.key}-input`} sx={{ fontWeight: 600 }}>
-              {question.title}
+              {questionTitle(question)}
             </Typography>
             <TextField
               {...field}
@@ -129,7 +134,8 @@ function TextQuestionField({
               minRows={2}
               error={fieldState.error !== undefined}
               helperText={
-                fieldState.error?.message ?? `${question.help} (${field.value.length} / ${HISTORY_TEXT_MAX})`
+                fieldState.error?.message ??
+                `${questionHelp(question)} (${field.value.length} / ${HISTORY_TEXT_MAX})`
               }
             />
           </Stack>
@@ -142,12 +148,11 @@ function TextQuestionField({
 function UrgentNotice({ control }: { control: Control<OpticalHistory> }) {
   const q8 = useWatch({ control, name: 'q8' });
   const urgent = urgentSymptoms({ q8 } as OpticalHistory);
+  const t = useT();
   if (urgent.length === 0) return null;
   return (
     <Alert severity="warning" role="alert">
-      Sudden flashes, floaters, a shadow over your vision, sudden blur, pain or double vision can be signs of
-      a condition that needs treatment quickly. Contact an optometrist, your doctor or an eye emergency
-      service today rather than relying on an online test.
+      {t('history.urgent')}
     </Alert>
   );
 }
@@ -155,9 +160,13 @@ function UrgentNotice({ control }: { control: Control<OpticalHistory> }) {
 /** Watches the whole form in its own component so that typing re-renders only this chip. */
 function AnsweredChip({ control }: { control: Control<OpticalHistory> }) {
   const values = useWatch({ control }) as OpticalHistory;
+  const t = useT();
   return (
     <Chip
-      label={`${answeredCount(values)} of ${HISTORY_QUESTIONS.length} answered`}
+      label={t('history.answered', {
+        answered: String(answeredCount(values)),
+        total: String(HISTORY_QUESTIONS.length),
+      })}
       variant="outlined"
       color="primary"
     />
@@ -167,6 +176,7 @@ function AnsweredChip({ control }: { control: Control<OpticalHistory> }) {
 function HistoryForm({ stored }: { stored: OpticalHistoryData | null }) {
   const [save, { isLoading, error }] = useSaveHistoryMutation();
   const [saved, setSaved] = useState(false);
+  const t = useT();
   const {
     control,
     handleSubmit,
@@ -203,11 +213,11 @@ function HistoryForm({ stored }: { stored: OpticalHistoryData | null }) {
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Optical history">
+    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('history.form')}>
       <Stack spacing={2.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <AnsweredChip control={control} />
-          {isDirty && <Chip label="Unsaved changes" color="warning" variant="outlined" />}
+          {isDirty && <Chip label={t('history.unsaved')} color="warning" variant="outlined" />}
         </Stack>
         <UrgentNotice control={control} />
         {HISTORY_QUESTIONS.map((question) =>
@@ -217,18 +227,16 @@ function HistoryForm({ stored }: { stored: OpticalHistoryData | null }) {
             <TextQuestionField key={question.key} question={question} control={control} />
           ),
         )}
-        {hasErrors && (
-          <Alert severity="error">Some answers are too long: shorten the ones marked in red.</Alert>
-        )}
-        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+        {hasErrors && <Alert severity="error">{t('history.someTooLong')}</Alert>}
+        {error && <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>}
         {saved && !isDirty && (
           <Alert severity="success" role="status">
-            Optical history saved
+            {t('history.saved')}
           </Alert>
         )}
         <Box sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.default', zIndex: 1 }}>
           <Button type="submit" variant="contained" size="large" loading={isLoading}>
-            Save answers
+            {t('history.save')}
           </Button>
         </Box>
       </Stack>
@@ -240,18 +248,16 @@ function HistoryForm({ stored }: { stored: OpticalHistoryData | null }) {
         onClose={() => blocker.reset?.()}
         aria-labelledby="unsaved-title"
       >
-        <DialogTitle id="unsaved-title">Leave without saving?</DialogTitle>
+        <DialogTitle id="unsaved-title">{t('history.leaveTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Your changes to the optical history have not been saved and will be lost.
-          </DialogContentText>
+          <DialogContentText>{t('history.leaveText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => blocker.reset?.()} autoFocus>
-            Stay and save
+            {t('history.stay')}
           </Button>
           <Button color="error" onClick={() => blocker.proceed?.()}>
-            Leave without saving
+            {t('history.leave')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -262,18 +268,18 @@ function HistoryForm({ stored }: { stored: OpticalHistoryData | null }) {
 /** /{role}/history: the optical-history questionnaire (SPEC.md §3), loaded, edited and saved. */
 export function HistoryPage() {
   const { data, error, isLoading, refetch } = useGetTestsQuery();
+  const t = useT();
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Box>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-          Optical History
+          {t('nav.opticalHistory')}
         </Typography>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-          Your eyes and health
+          {t('history.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          These answers help an optometrist read your results. Answer what you can; every question is
-          optional.
+          {t('history.intro')}
         </Typography>
       </Box>
       {data ? (
@@ -281,7 +287,7 @@ export function HistoryPage() {
       ) : error && !isLoading ? (
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       ) : (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading your answers">
+        <Stack spacing={2} aria-busy="true" aria-label={t('history.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={140} />
           ))}

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KEYBOARD_MAP } from '@visus/core';
-import { InfoPage } from './info-page';
+import { t, type MessageId } from '@/lib/i18n/i18n';
+import { InfoPage, KEYBOARD_ROWS } from './info-page';
 
 describe('InfoPage', () => {
   it('documents the keyboard map of the tests', () => {
@@ -20,5 +21,14 @@ describe('InfoPage', () => {
     render(<InfoPage />);
     expect(screen.getByText(/a grating acuity in logMAR, not a lens power in dioptres/)).toBeInTheDocument();
     expect(screen.getByText(/or whether they look the same/)).toBeInTheDocument();
+  });
+
+  it('shows core’s keyboard map word for word in English, row by row', () => {
+    expect(KEYBOARD_ROWS).toHaveLength(KEYBOARD_MAP.length);
+    KEYBOARD_MAP.forEach((row, index) => {
+      const key = KEYBOARD_ROWS[index]!;
+      expect(t(`info.keyboard.${key}.tests` as MessageId)).toBe(row.tests);
+      expect(t(`info.keyboard.${key}.keys` as MessageId)).toBe(row.keys);
+    });
   });
 });

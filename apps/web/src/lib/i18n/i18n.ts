@@ -3,6 +3,8 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '@visus/core';
 import type controllerCatalog from '@/locales/en/controller.json';
 import type landingCatalog from '@/locales/en/landing.json';
+import type rangeCatalog from '@/locales/en/range.json';
+import type setupCatalog from '@/locales/en/setup.json';
 import type shellCatalog from '@/locales/en/shell.json';
 import type signupCatalog from '@/locales/en/signup.json';
 import type testRunCatalog from '@/locales/en/test-run.json';
@@ -15,10 +17,11 @@ import type testRunCatalog from '@/locales/en/test-run.json';
 
 /**
  * The areas of the catalogs: the app shell with the login screen and the messages it may show; the
- * registration and password screens with theirs; the landing page; the phone; the display's test screen. A new screen's words get an area of
- * their own, loaded with the screen (routes.tsx), so that no first screen downloads them.
+ * registration and password screens with theirs; the landing page; the phone; the display's test screen;
+ * Setup, Calibrate Colour, Optical History, Connect and Info (`setup`); the range guidance Setup and the
+ * Tests page both show (`range`). A new screen's words get an area of their own, loaded with the screen (routes.tsx), so that no first screen downloads them.
  */
-export type CatalogArea = 'shell' | 'signup' | 'landing' | 'controller' | 'test-run';
+export type CatalogArea = 'shell' | 'signup' | 'landing' | 'controller' | 'test-run' | 'setup' | 'range';
 
 /** Every message id; the English catalogs are the source, so an id they lack does not compile. */
 export type MessageId =
@@ -26,7 +29,9 @@ export type MessageId =
   | keyof typeof signupCatalog
   | keyof typeof landingCatalog
   | keyof typeof controllerCatalog
-  | keyof typeof testRunCatalog;
+  | keyof typeof testRunCatalog
+  | keyof typeof setupCatalog
+  | keyof typeof rangeCatalog;
 
 /** Values for a message's `{placeholders}`. */
 export type MessageValues = Readonly<Record<string, string | number>>;
