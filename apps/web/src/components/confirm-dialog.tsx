@@ -7,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -48,6 +50,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const cancel = () => {
     if (!busy) onCancel();
   };
@@ -64,14 +67,14 @@ export function ConfirmDialog({
           {children}
           {Boolean(error) && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(error)}
+              {translateServerMessage(errorMessage(error))}
             </Alert>
           )}
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={cancel} disabled={busy} autoFocus={focus === 'cancel'}>
-          Cancel
+          {t('shell.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

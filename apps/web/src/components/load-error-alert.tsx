@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 interface LoadErrorAlertProps {
   /** The failed query's error; its server message is shown, else 'Server Error' (SPEC.md §8). */
@@ -11,16 +13,17 @@ interface LoadErrorAlertProps {
 
 /** A failed load with a "Try again" button, the same on every screen. */
 export function LoadErrorAlert({ error, onRetry }: LoadErrorAlertProps) {
+  const t = useT();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {t('shell.tryAgain')}
         </Button>
       }
     >
-      {errorMessage(error)}
+      {translateServerMessage(errorMessage(error))}
     </Alert>
   );
 }
