@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   LAST_ADMIN_ERROR,
+  RESET_OWN_TWO_FACTOR_ERROR,
+  TWO_FACTOR_NOT_ON_FOR_ACCOUNT,
+  USER_EXISTS_FOR_INVITE,
   PATIENT_NOT_FOUND,
   RESULT_NOT_FOUND,
   updateDetailsBodySchema,
@@ -32,6 +35,9 @@ describe('the server texts of the signed-in screens', () => {
       ...messagesOf(updateDetailsBodySchema.safeParse({ name: 'Ada\u0007' })),
       TWO_FACTOR_CODE_WRONG,
       LAST_ADMIN_ERROR,
+      RESET_OWN_TWO_FACTOR_ERROR,
+      TWO_FACTOR_NOT_ON_FOR_ACCOUNT,
+      USER_EXISTS_FOR_INVITE,
       PATIENT_NOT_FOUND,
       RESULT_NOT_FOUND,
     ];
