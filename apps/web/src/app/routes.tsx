@@ -40,11 +40,27 @@ const resetPassword = lazyPage(
   withWords('signup', () => import('@/features/auth/reset-password-page')),
   'ResetPasswordPage',
 );
-const dashboard = lazyPage(() => import('@/features/account/dashboard-page'), 'DashboardPage');
-const adminDashboard = lazyPage(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage');
-const manageUsers = lazyPage(() => import('@/features/admin/manage-users-page'), 'ManageUsersPage');
-const invites = lazyPage(() => import('@/features/admin/invites-page'), 'InvitesPage');
-const profile = lazyPage(() => import('@/features/account/profile-page'), 'ProfilePage');
+const dashboard = lazyPage(
+  withWords('account', () => import('@/features/account/dashboard-page')),
+  'DashboardPage',
+);
+const adminDashboard = lazyPage(
+  withWords(['account', 'admin'], () => import('./pages/admin-dashboard-page')),
+  'AdminDashboardPage',
+);
+const manageUsers = lazyPage(
+  withWords('admin', () => import('@/features/admin/manage-users-page')),
+  'ManageUsersPage',
+);
+const invites = lazyPage(
+  withWords('admin', () => import('@/features/admin/invites-page')),
+  'InvitesPage',
+);
+// Profile shows the clinic sharing card, and the name and password rules registration has.
+const profile = lazyPage(
+  withWords(['account', 'signup', 'clinic'], () => import('@/features/account/profile-page')),
+  'ProfilePage',
+);
 const info = lazyPage(
   withWords('setup', () => import('@/features/info/info-page')),
   'InfoPage',
@@ -77,10 +93,23 @@ const testScreen = lazyPage(
 );
 const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
 const shared = lazyPage(() => import('@/features/results/shared-page'), 'SharedPage');
-const twoStepSetup = lazyPage(() => import('@/features/two-factor/two-step-setup-page'), 'TwoStepSetupPage');
-const patients = lazyPage(() => import('@/features/clinic/patients-page'), 'PatientsPage');
-const patientHistory = lazyPage(() => import('./pages/patient-history-page'), 'PatientHistoryPage');
-const patientResult = lazyPage(() => import('./pages/patient-result-page'), 'PatientResultPage');
+const twoStepSetup = lazyPage(
+  withWords('account', () => import('@/features/two-factor/two-step-setup-page')),
+  'TwoStepSetupPage',
+);
+const patients = lazyPage(
+  withWords('clinic', () => import('@/features/clinic/patients-page')),
+  'PatientsPage',
+);
+// The clinic's acuity words and review form (the rest of these two screens is still English).
+const patientHistory = lazyPage(
+  withWords('clinic', () => import('./pages/patient-history-page')),
+  'PatientHistoryPage',
+);
+const patientResult = lazyPage(
+  withWords('clinic', () => import('./pages/patient-result-page')),
+  'PatientResultPage',
+);
 const coloursPreview = lazyPage(
   () => import('@/features/test-runner/previews/colours-preview-page'),
   'ColoursPreviewPage',
@@ -105,7 +134,7 @@ const title = (text: string, titleId?: MessageId): RouteHandle =>
 /** The {role} screens of SPEC.md §2, for one prefix. */
 function roleScreens(prefix: RoutePrefix): RouteObject[] {
   return [
-    { path: `/${prefix}/profile`, handle: title('Profile'), lazy: profile },
+    { path: `/${prefix}/profile`, handle: title('Profile', 'account.profile.title'), lazy: profile },
     { path: `/${prefix}/results`, handle: title('Results', 'nav.results'), lazy: results },
     { path: `/${prefix}/test/:token/test-mode`, handle: title('Test Mode'), lazy: testScreen },
     { path: `/${prefix}/test/:token`, handle: title('Test'), lazy: testScreen },
@@ -151,7 +180,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: '/admin/dashboard', handle: title('My Account', 'nav.myAccount'), lazy: adminDashboard },
           { path: '/admin/profiles', handle: title('Manage Users', 'nav.manageUsers'), lazy: manageUsers },
-          { path: '/admin/invite', handle: title('Invites'), lazy: invites },
+          { path: '/admin/invite', handle: title('Invites', 'nav.invites'), lazy: invites },
           { path: '/admin/preview/colours', handle: title('Preview'), lazy: coloursPreview },
           { path: '/admin/preview/sinegratingscorrected', handle: title('Preview'), lazy: gratingsPreview },
           { path: '/admin/preview/diamondtestpreview', handle: title('Preview'), lazy: diamondPreview },
@@ -165,7 +194,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAuth prefix="user" />,
         children: [
-          { path: '/user/dashboard', handle: title('My Account'), lazy: dashboard },
+          { path: '/user/dashboard', handle: title('My Account', 'nav.myAccount'), lazy: dashboard },
           ...roleScreens('user'),
         ],
       },
@@ -174,13 +203,19 @@ export const appRoutes: RouteObject[] = [
         // Issue 19 item 7: turning on two-step sign-in; the only screen while REQUIRE_2FA_FOR demands it.
         // Any role may open it; the page says when the role cannot use two-step sign-in.
         element: <RequireAuth twoFactorSetup />,
-        children: [{ path: '/two-step-setup', handle: title('Two-step sign-in'), lazy: twoStepSetup }],
+        children: [
+          {
+            path: '/two-step-setup',
+            handle: title('Two-step sign-in', 'account.twoStep.title'),
+            lazy: twoStepSetup,
+          },
+        ],
       },
       {
         // Issue 19: the clinic's workspace, for clinicians (whose screens are the user ones).
         element: <RequireAuth roles={['clinician']} />,
         children: [
-          { path: '/user/patients', handle: title('Patients'), lazy: patients },
+          { path: '/user/patients', handle: title('Patients', 'nav.patients'), lazy: patients },
           { path: '/user/patients/:userId', handle: title('Patient'), lazy: patientHistory },
           {
             path: '/user/patients/:userId/results/:resultId',
@@ -189,7 +224,7 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: title('Not Found'), lazy: notFound },
+      { path: '*', handle: title('Not Found', 'shell.notFound.pageTitle'), lazy: notFound },
     ],
   },
 ];

@@ -12,20 +12,24 @@ import {
   useShareWithClinicMutation,
   useStopSharingWithClinicMutation,
 } from '@/lib/sharing/sharing-api';
+import { currentLanguage, useAreaWords, useT, type MessageId } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/clinic-messages';
 import { LoadErrorAlert } from './load-error-alert';
 
-const ACTION_TEXT: Record<AccessAction, string> = {
-  'patient-list': 'saw you in the patient list (name, age, latest acuity)',
-  'review-queue': 'saw your results in the review queue',
-  results: 'opened your results',
-  review: 'reviewed a result',
-  'share-link-view': 'opened a result you shared by link',
-  'share-link-fhir': 'downloaded a result you shared by link (FHIR)',
-  'share-link-csv': 'downloaded a result you shared by link (CSV)',
+/** One line of the log: when, who and what ("{when}: {name} opened your results"). */
+const ACTION_TEXT: Record<AccessAction, MessageId> = {
+  'patient-list': 'clinic.action.patient-list',
+  'review-queue': 'clinic.action.review-queue',
+  results: 'clinic.action.results',
+  review: 'clinic.action.review',
+  'share-link-view': 'clinic.action.share-link-view',
+  'share-link-fhir': 'clinic.action.share-link-fhir',
+  'share-link-csv': 'clinic.action.share-link-csv',
 };
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** How many log entries the card lists before "Show all". */
 const SHORT_LOG = 5;
@@ -35,6 +39,9 @@ const SHORT_LOG = 5;
  * Profile), and every clinician view of their data and every opening of their share links, newest first. Withdrawing takes effect at once.
  */
 export function ClinicSharingCard() {
+  const t = useT();
+  // Its words are the clinic area's: on a screen of another area (Results) they download with the card.
+  const words = useAreaWords('clinic');
   // Views and link openings happen elsewhere: ask the server each time the card is shown.
   const { data, error, isLoading, refetch } = useGetSharingQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -43,7 +50,10 @@ export function ClinicSharingCard() {
   const [stop, stopping] = useStopSharingWithClinicMutation();
   const [showAll, setShowAll] = useState(false);
 
-  if (isLoading) return <Skeleton variant="rounded" height={120} aria-label="Loading sharing" />;
+  if (isLoading || !words)
+    return (
+      <Skeleton variant="rounded" height={120} aria-label={words ? t('clinic.sharing.loading') : undefined} />
+    );
   if (error || !data) return <LoadErrorAlert error={error} onRetry={() => void refetch()} />;
 
   const failure = sharing.error ?? stopping.error;
@@ -51,21 +61,17 @@ export function ClinicSharingCard() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="clinic-sharing" sx={{ p: 2 }}>
       <Typography id="clinic-sharing" variant="h6" component="h2">
-        Sharing with the clinic
+        {t('clinic.sharing.title')}
       </Typography>
       <Stack spacing={1.5} sx={{ mt: 1 }}>
         {data.clinic.shared ? (
-          <Typography>
-            You share all your results with the clinic’s clinicians since {when(data.clinic.since!)}. They can
-            read your results and history, never change them. Stop at any time: they lose access at once.
-          </Typography>
+          <Typography>{t('clinic.sharing.shared', { date: when(data.clinic.since!) })}</Typography>
         ) : (
-          <Typography>
-            Not shared. If you share, every clinician of this clinic can read all your results (not change
-            them) until you stop; each time one looks is listed here.
-          </Typography>
+          <Typography>{t('clinic.sharing.notShared')}</Typography>
         )}
-        {failure !== undefined && <Alert severity="error">{errorMessage(failure)}</Alert>}
+        {failure !== undefined && (
+          <Alert severity="error">{translateServerMessage(errorMessage(failure))}</Alert>
+        )}
         <div>
           {data.clinic.shared ? (
             <Button
@@ -74,26 +80,26 @@ export function ClinicSharingCard() {
               disabled={stopping.isLoading}
               onClick={() => void stop()}
             >
-              Stop sharing with the clinic
+              {t('clinic.sharing.stop')}
             </Button>
           ) : (
             <Button variant="contained" disabled={sharing.isLoading} onClick={() => void share()}>
-              Share my results with the clinic
+              {t('clinic.sharing.share')}
             </Button>
           )}
         </div>
         <Typography variant="subtitle2" component="h3">
-          Who viewed your data
+          {t('clinic.sharing.whoViewed')}
         </Typography>
         {data.accessLog.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No clinician has viewed your data.
+            {t('clinic.sharing.noViews')}
           </Typography>
         ) : (
-          <Stack component="ul" aria-label="Clinician views" sx={{ m: 0, pl: 2.5 }} spacing={0.5}>
+          <Stack component="ul" aria-label={t('clinic.sharing.views')} sx={{ m: 0, pl: 2.5 }} spacing={0.5}>
             {log.map((entry, i) => (
               <Typography component="li" variant="body2" key={`${entry.at}-${i}`}>
-                {when(entry.at)}: {entry.clinicianName} {ACTION_TEXT[entry.action]}
+                {t(ACTION_TEXT[entry.action], { when: when(entry.at), name: entry.clinicianName })}
               </Typography>
             ))}
           </Stack>
@@ -101,7 +107,7 @@ export function ClinicSharingCard() {
         {!showAll && data.accessLog.length > SHORT_LOG && (
           <div>
             <Button size="small" onClick={() => setShowAll(true)}>
-              Show all {data.accessLog.length}
+              {t('clinic.sharing.showAll', { count: data.accessLog.length })}
             </Button>
           </div>
         )}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/lib/i18n/i18n';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
@@ -14,14 +15,16 @@ type CopyState = 'idle' | 'copied' | 'manual';
 export function CopyableLink({
   label,
   url,
-  copyLabel = 'Copy',
+  copyLabel,
   fullWidth = false,
 }: {
   label: string;
   url: string;
+  /** The button's word; 'Copy' in the language shown when not given. */
   copyLabel?: string;
   fullWidth?: boolean;
 }) {
+  const t = useT();
   const [copy, setCopy] = useState<CopyState>('idle');
   const input = useRef<HTMLInputElement>(null);
 
@@ -55,14 +58,12 @@ export function CopyableLink({
           onClick={() => void onCopy()}
           sx={{ flexShrink: 0 }}
         >
-          {copy === 'copied' ? 'Copied' : copyLabel}
+          {copy === 'copied' ? t('shell.copied') : (copyLabel ?? t('shell.copy'))}
         </Button>
       </Stack>
       {copy !== 'idle' && (
         <Typography variant="body2" role="status" sx={{ mt: 1 }}>
-          {copy === 'copied'
-            ? 'Link copied to the clipboard.'
-            : 'Copying was not allowed here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.'}
+          {copy === 'copied' ? t('shell.linkCopied') : t('shell.copyRefused')}
         </Typography>
       )}
     </>

@@ -12,6 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 /**
  * The state line above a paged list that is already on screen: a thin progress bar while a new page
@@ -30,12 +32,15 @@ export function ListRefreshState({
   /** Whether a page is on screen. */
   shown: boolean;
 }) {
+  const t = useT();
   return (
     <>
-      <Box sx={{ height: 4 }}>{isFetching && !isLoading && <LinearProgress aria-label="Updating" />}</Box>
+      <Box sx={{ height: 4 }}>
+        {isFetching && !isLoading && <LinearProgress aria-label={t('shell.table.updating')} />}
+      </Box>
       {Boolean(error) && shown && (
         <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
-          {errorMessage(error)}
+          {translateServerMessage(errorMessage(error))}
         </Alert>
       )}
     </>
@@ -91,6 +96,7 @@ export function PageControls({
   onLimit: (limit: number) => void;
   limitLabel?: string;
 }) {
+  const t = useT();
   return (
     <TablePagination
       component="div"
@@ -100,7 +106,19 @@ export function PageControls({
       rowsPerPage={limit}
       rowsPerPageOptions={[...limits]}
       onRowsPerPageChange={(event) => onLimit(Number(event.target.value))}
-      {...(limitLabel ? { labelRowsPerPage: limitLabel } : {})}
+      labelRowsPerPage={limitLabel ?? t('shell.table.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) =>
+        count === -1
+          ? t('shell.table.rowsOpenEnded', { from, to })
+          : t('shell.table.rows', { from, to, count })
+      }
+      getItemAriaLabel={(type) =>
+        type === 'next'
+          ? t('shell.table.nextPage')
+          : type === 'previous'
+            ? t('shell.table.previousPage')
+            : `Go to ${type} page`
+      }
       // In a narrow window (or zoomed in) the controls wrap instead of scrolling sideways (WCAG 1.4.10).
       sx={{
         overflow: 'visible',
@@ -133,6 +151,7 @@ function TableBodyState({
   empty: ReactNode | null;
   children: ReactNode;
 }) {
+  const t = useT();
   const { isLoading, error, data, refetch } = query;
   if (isLoading) {
     return Array.from({ length: skeletonRows }, (_, row) => (
@@ -153,11 +172,11 @@ function TableBodyState({
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => (page > 1 ? onPage(1) : void refetch())}>
-                {page > 1 ? 'First page' : 'Try again'}
+                {page > 1 ? t('shell.table.firstPage') : t('shell.tryAgain')}
               </Button>
             }
           >
-            {errorMessage(error)}
+            {translateServerMessage(errorMessage(error))}
           </Alert>
         </TableCell>
       </TableRow>

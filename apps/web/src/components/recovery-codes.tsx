@@ -3,14 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * One-time recovery codes of two-step sign-in, shown once (after enrolment or regeneration): a list to
  * write down, copy or download. The server keeps only their hashes; nobody can show them again.
  */
 export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
-  const text = `Visus recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const text = `${t('account.codes.fileHeading')}\n\n${codes.join('\n')}\n`;
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = document.createElement('a');
@@ -21,13 +23,10 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
   };
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">
-        Save these codes somewhere safe, apart from your phone. Each one signs you in once if you lose your
-        authenticator app. They are shown only now.
-      </Alert>
+      <Alert severity="warning">{t('account.codes.warning')}</Alert>
       <Box
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t('account.codes.list')}
         sx={{
           m: 0,
           p: 2,
@@ -53,10 +52,10 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
             void navigator.clipboard?.writeText(text).then(() => setCopied(true));
           }}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('account.codes.copied') : t('account.codes.copy')}
         </Button>
         <Button variant="outlined" onClick={download}>
-          Download
+          {t('account.codes.download')}
         </Button>
       </Stack>
     </Stack>

@@ -35,8 +35,19 @@ describe('keyDifferences', () => {
 });
 
 describe('the catalogs', () => {
-  it('have the seven areas in every language, and no other file', () => {
-    expect(AREAS.sort()).toEqual(['controller', 'landing', 'range', 'setup', 'shell', 'signup', 'test-run']);
+  it('have the ten areas in every language, and no other file', () => {
+    expect(AREAS.sort()).toEqual([
+      'account',
+      'admin',
+      'clinic',
+      'controller',
+      'landing',
+      'range',
+      'setup',
+      'shell',
+      'signup',
+      'test-run',
+    ]);
     for (const language of LANGUAGES) {
       expect(readdirSync(join(LOCALES, language)).sort(), language).toEqual(
         AREAS.map((area) => `${area}.json`).sort(),
@@ -45,7 +56,18 @@ describe('the catalogs', () => {
   });
 
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-    for (const area of ['controller', 'landing', 'range', 'setup', 'shell', 'signup', 'test-run']) {
+    for (const area of [
+      'account',
+      'admin',
+      'clinic',
+      'controller',
+      'landing',
+      'range',
+      'setup',
+      'shell',
+      'signup',
+      'test-run',
+    ]) {
       it(`${language}/${area}.json has every key of en/${area}.json and no other`, () => {
         expect(keyDifferences(catalog('en', area), catalog(language, area))).toEqual({
           missing: [],

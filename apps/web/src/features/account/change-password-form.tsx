@@ -11,6 +11,8 @@ import { PASSWORD_MIN, updatePasswordBodySchema } from '@visus/contracts';
 import { errorMessage } from '@/lib/api/api-error';
 import { useUpdatePasswordMutation } from '@/lib/auth/auth-api';
 import { textFieldProps } from '@/lib/forms';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 const changePasswordFormSchema = updatePasswordBodySchema
   .extend({ confirmNewPassword: z.string() })
@@ -26,6 +28,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
  * the API layer stores, so this device stays signed in and the others are signed out.
  */
 export function ChangePasswordForm() {
+  const t = useT();
   const [updatePassword, { isLoading, error, reset: resetMutation }] = useUpdatePasswordMutation();
   const [changed, setChanged] = useState(false);
   const {
@@ -46,39 +49,39 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('account.password.title')}>
       <Stack spacing={2.5}>
         {changed && (
           <Alert severity="success" role="status">
-            Password changed
+            {t('account.password.changed')}
           </Alert>
         )}
-        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+        {error && <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>}
         <TextField
-          label="Current password"
+          label={t('account.password.current')}
           type="password"
           autoComplete="current-password"
           {...textFieldProps(register('currentPassword'), errors.currentPassword)}
         />
         <TextField
-          label="New password"
+          label={t('account.password.new')}
           type="password"
           autoComplete="new-password"
           {...textFieldProps(
             register('newPassword'),
             errors.newPassword,
-            `At least ${PASSWORD_MIN} characters.`,
+            t('account.password.help', { min: PASSWORD_MIN }),
           )}
         />
         <TextField
-          label="Confirm new password"
+          label={t('account.password.confirm')}
           type="password"
           autoComplete="new-password"
           {...textFieldProps(register('confirmNewPassword'), errors.confirmNewPassword)}
         />
         <Box>
           <Button type="submit" variant="contained" loading={isLoading}>
-            Change password
+            {t('account.password.title')}
           </Button>
         </Box>
       </Stack>

@@ -33,6 +33,8 @@ import { api } from '@/lib/api/api';
 import { activeCalibration, useCalibrationValidity } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
+import { t, useT, type MessageId } from '@/lib/i18n/i18n';
+import '@/lib/i18n/account-messages';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
@@ -96,32 +98,32 @@ function setupCards(role: Role, screenAgain: boolean): Record<GettingStartedStep
   return {
     screen: screenAgain
       ? {
-          title: 'Calibrate this screen again',
-          text: 'Your calibration was made on another screen or at another zoom, so sizes here would be wrong.',
+          title: t('account.dashboard.screenAgain.title'),
+          text: t('account.dashboard.screenAgain.text'),
           to: `/${prefix}/setup`,
           icon: StraightenOutlinedIcon,
         }
       : {
-          title: 'Set up your screen',
-          text: 'Calibrate the screen with a bank card or its diagonal so charts show at their true size.',
+          title: t('account.dashboard.screen.title'),
+          text: t('account.dashboard.screen.text'),
           to: `/${prefix}/setup`,
           icon: StraightenOutlinedIcon,
         },
     colour: {
-      title: 'Calibrate colour',
-      text: 'Adjust for how your screen shows shades of grey, for accurate contrast tests.',
+      title: t('account.dashboard.colour.title'),
+      text: t('account.dashboard.colour.text'),
       to: '/user/gamma',
       icon: ContrastOutlinedIcon,
     },
     history: {
-      title: 'Optical history',
-      text: 'Tell us about your eyes, glasses and health so your results can be read in context.',
+      title: t('account.dashboard.history.title'),
+      text: t('account.dashboard.history.text'),
       to: `/${prefix}/history`,
       icon: AssignmentOutlinedIcon,
     },
     'first-test': {
-      title: 'Take the tests',
-      text: 'Acuity, astigmatism, contrast, duochrome and presbyopia, with your phone as the remote.',
+      title: t('account.dashboard.firstTest.title'),
+      text: t('account.dashboard.firstTest.text'),
       to: `/${prefix}/tests`,
       icon: VisibilityOutlinedIcon,
     },
@@ -129,10 +131,10 @@ function setupCards(role: Role, screenAgain: boolean): Record<GettingStartedStep
 }
 
 /** What a done step is called in the "Your set-up" list. */
-const DONE_LABEL: Record<Exclude<GettingStartedStep, 'first-test'>, string> = {
-  screen: 'Screen calibrated',
-  colour: 'Colour calibrated',
-  history: 'Optical history saved',
+const DONE_LABEL: Record<Exclude<GettingStartedStep, 'first-test'>, MessageId> = {
+  screen: 'account.dashboard.done.screen',
+  colour: 'account.dashboard.done.colour',
+  history: 'account.dashboard.done.history',
 };
 
 /** The cards every dashboard has after the steps: the tests (once taken), results and profile. */
@@ -142,22 +144,22 @@ function everydayCards(role: Role, tested: boolean): NextStep[] {
     ...(tested
       ? [
           {
-            title: 'Take a test',
-            text: 'Your calibration and optical history are kept: start a test or the full battery.',
+            title: t('account.dashboard.takeTest.title'),
+            text: t('account.dashboard.takeTest.text'),
             to: `/${prefix}/tests`,
             icon: VisibilityOutlinedIcon,
           },
         ]
       : []),
     {
-      title: role === 'admin' ? 'My results' : 'Results',
-      text: 'Review your stored results and share them with your optometrist.',
+      title: role === 'admin' ? t('account.dashboard.myResults') : t('account.dashboard.results'),
+      text: t('account.dashboard.results.text'),
       to: `/${prefix}/results`,
       icon: BarChartOutlinedIcon,
     },
     {
-      title: 'Profile',
-      text: 'Your name, email, date of birth and password.',
+      title: t('account.profile.title'),
+      text: t('account.dashboard.profile.text'),
       to: `/${prefix}/profile`,
       icon: AccountCircleOutlinedIcon,
     },
@@ -166,11 +168,12 @@ function everydayCards(role: Role, tested: boolean): NextStep[] {
 
 /** The done set-up steps, each with a link to change it. */
 function SetupDone({ role, done }: { role: Role; done: Exclude<GettingStartedStep, 'first-test'>[] }) {
+  const t = useT();
   const cards = setupCards(role, false);
   return (
     <Box
       component="ul"
-      aria-label="Your set-up"
+      aria-label={t('account.dashboard.setUp')}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {done.map((step) => (
@@ -181,9 +184,9 @@ function SetupDone({ role, done }: { role: Role; done: Exclude<GettingStartedSte
             size="small"
             variant="outlined"
             startIcon={<CheckIcon aria-hidden />}
-            aria-label={`${DONE_LABEL[step]}: change`}
+            aria-label={t('account.dashboard.done.change', { label: t(DONE_LABEL[step]) })}
           >
-            {DONE_LABEL[step]}
+            {t(DONE_LABEL[step])}
           </Button>
         </Box>
       ))}
@@ -196,6 +199,7 @@ const LOADING_MIN_HEIGHT = '75vh';
 
 /** The steps still to do before a first test (numbered as taken), then the everyday cards. */
 function StepsSection({ role, state }: { role: Role; state: GettingStartedState | null }) {
+  const t = useT();
   if (state === null) {
     // As tall as the steps usually are, and nothing below it until they are in (DashboardPage): what
     // comes in then takes the skeleton's place instead of pushing the page down (issue 25, CLS).
@@ -205,7 +209,7 @@ function StepsSection({ role, state }: { role: Role; state: GettingStartedState 
         spacing={2}
         role="status"
         aria-busy="true"
-        aria-label="Loading your next steps"
+        aria-label={t('account.dashboard.loadingSteps')}
         sx={{ minHeight: LOADING_MIN_HEIGHT, alignContent: 'flex-start' }}
       >
         {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -226,7 +230,7 @@ function StepsSection({ role, state }: { role: Role; state: GettingStartedState 
       {todo.length > 0 && (
         <Box component="section" aria-labelledby="first-steps">
           <Typography id="first-steps" variant="h5" component="h2" gutterBottom>
-            {isDone('first-test') ? 'Before your next test' : 'Before your first test'}
+            {isDone('first-test') ? t('account.dashboard.beforeNext') : t('account.dashboard.beforeFirst')}
           </Typography>
           <StepGrid steps={todoCards} />
         </Box>
@@ -234,10 +238,10 @@ function StepsSection({ role, state }: { role: Role; state: GettingStartedState 
       <Box component="section" aria-labelledby="next-steps">
         <Typography id="next-steps" variant="h5" component="h2" gutterBottom>
           {todo.length === 0
-            ? 'Next steps'
+            ? t('account.dashboard.nextSteps')
             : isDone('first-test')
-              ? 'Your tests and results'
-              : 'Results and profile'}
+              ? t('account.dashboard.testsAndResults')
+              : t('account.dashboard.resultsAndProfile')}
         </Typography>
         <Stack spacing={2}>
           {done.length > 0 && <SetupDone role={role} done={done} />}
@@ -248,22 +252,24 @@ function StepsSection({ role, state }: { role: Role; state: GettingStartedState 
   );
 }
 
-const ADMIN_STEPS: NextStep[] = [
+/** The admin screens' cards (when no Administration section is given). */
+const adminSteps = (): NextStep[] => [
   {
-    title: 'Manage users',
-    text: 'Find accounts and change their roles.',
+    title: t('account.dashboard.manageUsers.title'),
+    text: t('account.dashboard.manageUsers.text'),
     to: '/admin/profiles',
     icon: GroupOutlinedIcon,
   },
   {
-    title: 'Invites',
-    text: 'Invite people to create an account.',
+    title: t('account.dashboard.invites.title'),
+    text: t('account.dashboard.invites.text'),
     to: '/admin/invite',
     icon: MailOutlineIcon,
   },
 ];
 
 function StepCard({ title, text, to, icon: Icon, step }: NextStep) {
+  const t = useT();
   return (
     <Card
       sx={{ height: '100%', transition: 'border-color 120ms', '&:hover': { borderColor: 'primary.main' } }}
@@ -288,7 +294,7 @@ function StepCard({ title, text, to, icon: Icon, step }: NextStep) {
             <Box>
               {step !== undefined && (
                 <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-                  Step {step}
+                  {t('account.dashboard.step', { step })}
                 </Typography>
               )}
               <Typography variant="h6" component="h3">
@@ -319,15 +325,12 @@ function StepGrid({ steps }: { steps: NextStep[] }) {
 
 /** The line under the greeting: what to do first, or that the set-up is done. */
 function intro(state: GettingStartedState | null): string {
-  if (state === null) return 'Your tests, results and account.';
+  if (state === null) return t('account.dashboard.intro.loading');
   const todo = state.steps.filter((s) => !s.done).length;
-  if (todo === 0)
-    return 'You are set up: your calibration and optical history are kept, so you can go straight to the tests.';
-  if (todo === 1 && state.screen === 'does-not-hold')
-    return 'This screen needs its own calibration before the next test; the rest of your set-up is kept.';
-  if (state.steps.find((s) => s.step === 'first-test')?.done)
-    return 'Part of your set-up is still open: the steps below make your next results more accurate.';
-  return 'Work through the steps below before your first test. Calibration and your optical history are kept, so next time you can go straight to the tests.';
+  if (todo === 0) return t('account.dashboard.intro.done');
+  if (todo === 1 && state.screen === 'does-not-hold') return t('account.dashboard.intro.screenAgain');
+  if (state.steps.find((s) => s.step === 'first-test')?.done) return t('account.dashboard.intro.partly');
+  return t('account.dashboard.intro.first');
 }
 
 interface DashboardPageProps {
@@ -340,6 +343,7 @@ interface DashboardPageProps {
 
 /** /user/dashboard and /admin/dashboard ("My Account"). */
 export function DashboardPage({ administration }: DashboardPageProps = {}) {
+  const t = useT();
   const { role } = useAuth();
   const { data: user } = useCurrentUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -352,10 +356,10 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
     <Stack spacing={5}>
       <Box>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-          My Account
+          {t('nav.myAccount')}
         </Typography>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-          {user ? `Hello, ${firstName || user.name}` : <Skeleton width={280} />}
+          {user ? t('account.dashboard.hello', { name: firstName || user.name }) : <Skeleton width={280} />}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
           {intro(gettingStartedState)}
@@ -369,9 +373,9 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
       {gettingStartedState !== null && role === 'admin' && !administration && (
         <Box component="section" aria-labelledby="administration">
           <Typography id="administration" variant="h5" component="h2" gutterBottom>
-            Administration
+            {t('account.dashboard.administration')}
           </Typography>
-          <StepGrid steps={ADMIN_STEPS} />
+          <StepGrid steps={adminSteps()} />
         </Box>
       )}
 
@@ -383,23 +387,21 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
           sx={{ p: 3, borderColor: 'error.light' }}
         >
           <Typography id="danger-zone" variant="h6" component="h2" color="error">
-            Danger zone
+            {t('account.dashboard.dangerZone')}
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
             sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
           >
-            <Typography color="text.secondary">
-              Delete your account and everything stored with it: results, calibration and optical history.
-            </Typography>
+            <Typography color="text.secondary">{t('account.dashboard.dangerText')}</Typography>
             <Button
               color="error"
               variant="outlined"
               onClick={() => setConfirmDelete(true)}
               sx={{ flexShrink: 0 }}
             >
-              Delete account
+              {t('account.dashboard.deleteAccount')}
             </Button>
           </Stack>
         </Paper>

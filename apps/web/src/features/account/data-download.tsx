@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import type { AccountExport } from '@visus/contracts';
 import { api } from '@/lib/api/api';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 /** GET /auth/export: a mutation, so the person's whole data is never kept in the store's cache. */
 const exportApi = api.injectEndpoints({
@@ -36,6 +38,7 @@ function save(name: string, text: string): void {
  * settings and history, results, and the clinic's side: my consent, who viewed my data, reviews.
  */
 export function DataDownload() {
+  const t = useT();
   const [load, { isLoading, error }] = exportApi.useExportMyDataMutation();
   const download = async () => {
     const answer = await load();
@@ -50,9 +53,9 @@ export function DataDownload() {
         loading={isLoading}
         onClick={() => void download()}
       >
-        Download my data
+        {t('account.data.download')}
       </Button>
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>}
     </Stack>
   );
 }

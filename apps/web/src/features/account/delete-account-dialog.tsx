@@ -4,8 +4,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteAccountMutation } from '@/lib/auth/auth-api';
 import { logout } from '@/lib/auth/auth-slice';
 import { noticeShown } from '@/lib/notice/notice-slice';
+import { useT } from '@/lib/i18n/i18n';
 
-/** SPEC.md §5: account deletion first asks for confirmation with exactly this question. */
+/** SPEC.md §5: account deletion first asks for confirmation with exactly this question (in English). */
 export const DELETE_ACCOUNT_QUESTION = 'Are you sure you want to delete your Visus Account?';
 
 interface DeleteAccountDialogProps {
@@ -15,6 +16,7 @@ interface DeleteAccountDialogProps {
 
 /** Confirms, deletes the account (DELETE /auth), then leaves for the home page signed out. */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const t = useT();
   const [deleteAccount, { isLoading, error, reset }] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -30,16 +32,16 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     // Leave the signed-in screen first, so its guard never sees a signed-out person and sends them to /login.
     await navigate('/', { replace: true });
     dispatch(logout());
-    dispatch(noticeShown({ message: 'Your Visus account has been deleted.', severity: 'info' }));
+    dispatch(noticeShown({ message: t('account.delete.done'), severity: 'info' }));
   };
 
   return (
     <ConfirmDialog
       open={open}
       id="delete-account"
-      title={DELETE_ACCOUNT_QUESTION}
-      text="This permanently deletes your account with its results, screen calibration and optical history. It cannot be undone."
-      confirmLabel="Delete"
+      title={t('account.delete.question')}
+      text={t('account.delete.text')}
+      confirmLabel={t('account.delete.confirm')}
       destructive
       busy={isLoading}
       error={error}

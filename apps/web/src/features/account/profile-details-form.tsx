@@ -18,6 +18,8 @@ import { INVALID_DATE_OF_BIRTH } from '@visus/core';
 import { errorMessage } from '@/lib/api/api-error';
 import { useUpdateDetailsMutation } from '@/lib/auth/auth-api';
 import { textFieldProps } from '@/lib/forms';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 /** A date of birth may be left empty (older accounts have none); otherwise it must be valid. */
 const optionalDobSchema = z.string().transform((text, ctx) => {
@@ -40,6 +42,7 @@ type Outcome = { severity: 'success' | 'info'; message: string } | null;
 
 /** Name, email and date of birth (PUT /auth/updatedetails); only changed fields are sent. */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
+  const t = useT();
   const [updateDetails, { isLoading, error }] = useUpdateDetailsMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -56,34 +59,38 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
     if (values.email !== user.email) changes.email = values.email;
     if (values.dob !== undefined && values.dob !== user.dob) changes.dob = values.dob;
     if (Object.keys(changes).length === 0) {
-      setOutcome({ severity: 'info', message: 'Nothing to save: your details are unchanged.' });
+      setOutcome({ severity: 'info', message: t('account.details.unchanged') });
       return;
     }
     const result = await updateDetails(changes);
     if ('data' in result && result.data) {
       reset(formValues(result.data));
-      setOutcome({ severity: 'success', message: 'Profile updated' });
+      setOutcome({ severity: 'success', message: t('account.details.saved') });
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Personal details">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('account.profile.detailsTitle')}>
       <Stack spacing={2.5}>
         {outcome && (
           <Alert severity={outcome.severity} role="status">
             {outcome.message}
           </Alert>
         )}
-        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-        <TextField label="Name" autoComplete="name" {...textFieldProps(register('name'), errors.name)} />
+        {error && <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>}
         <TextField
-          label="Email"
+          label={t('auth.name')}
+          autoComplete="name"
+          {...textFieldProps(register('name'), errors.name)}
+        />
+        <TextField
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           {...textFieldProps(register('email'), errors.email)}
         />
         <TextField
-          label="Date of birth"
+          label={t('account.details.dob')}
           type="date"
           autoComplete="bday"
           slotProps={{ inputLabel: { shrink: true } }}
@@ -91,7 +98,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
         />
         <Box>
           <Button type="submit" variant="contained" loading={isLoading}>
-            Save changes
+            {t('account.details.save')}
           </Button>
         </Box>
       </Stack>

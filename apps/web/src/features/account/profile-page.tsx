@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '@visus/contracts';
 import { ageInYears, calendarDateOf, canUseTwoFactor, parseCalendarDate, type Role } from '@visus/core';
 import { useCurrentUser } from '@/lib/auth/use-auth';
+import { currentLanguage, useT, type MessageId } from '@/lib/i18n/i18n';
+import '@/lib/i18n/account-messages';
 import { ChangePasswordForm } from './change-password-form';
 import { DataDownload } from './data-download';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -15,11 +17,12 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ClinicSharingCard } from '@/components/clinic-sharing-card';
 import { TwoStepCard } from './two-step-card';
 
-const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrator',
-  user: 'User',
-  tester: 'Tester',
-  clinician: 'Clinician',
+/** The role's name for people (the stored value stays the role's code). */
+const ROLE_LABELS: Record<Role, MessageId> = {
+  admin: 'account.role.admin',
+  user: 'account.role.user',
+  tester: 'account.role.tester',
+  clinician: 'account.role.clinician',
 };
 
 /** Age in whole years today (SPEC.md §5), or null when no valid date of birth is stored. */
@@ -31,16 +34,17 @@ function ageOf(dob: string | null): number | null {
 function memberSince(createdAt: string): string | null {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString(currentLanguage(), { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function Summary({ user }: { user: CurrentUser }) {
+  const t = useT();
   const age = ageOf(user.dob);
   const since = memberSince(user.createdAt);
   return (
     <Box>
       <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-        Profile
+        {t('account.profile.title')}
       </Typography>
       <Typography
         variant="h3"
@@ -51,9 +55,12 @@ function Summary({ user }: { user: CurrentUser }) {
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <Chip label={user.email} variant="outlined" />
-        <Chip label={age === null ? 'Date of birth not set' : `Age ${age}`} variant="outlined" />
-        <Chip label={ROLE_LABELS[user.role]} variant="outlined" color="primary" />
-        {since && <Chip label={`Member since ${since}`} variant="outlined" />}
+        <Chip
+          label={age === null ? t('account.profile.noDob') : t('account.profile.age', { age })}
+          variant="outlined"
+        />
+        <Chip label={t(ROLE_LABELS[user.role])} variant="outlined" color="primary" />
+        {since && <Chip label={t('account.profile.memberSince', { date: since })} variant="outlined" />}
       </Stack>
     </Box>
   );
@@ -75,6 +82,7 @@ function Section({ title, text, children }: { title: string; text: string; child
 
 /** /user/profile and /admin/profile: see and change personal details and the password. */
 export function ProfilePage() {
+  const t = useT();
   const { data: user, error, isLoading, refetch } = useCurrentUser();
 
   if (!user) {
@@ -94,26 +102,17 @@ export function ProfilePage() {
       <Summary user={user} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section
-            title="Personal details"
-            text="Your date of birth is used for results that depend on age, such as reading (presbyopia)."
-          >
+          <Section title={t('account.profile.detailsTitle')} text={t('account.profile.detailsText')}>
             <ProfileDetailsForm key={user._id} user={user} />
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section
-            title="Change password"
-            text="Changing your password keeps you logged in here and logs you out on your other devices."
-          >
+          <Section title={t('account.password.title')} text={t('account.profile.passwordText')}>
             <ChangePasswordForm />
           </Section>
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <Section
-            title="Your data"
-            text="One file (JSON) with everything Visus keeps about you: your details, settings and history, every result, your sharing with the clinic, who viewed your data and clinicians' reviews."
-          >
+          <Section title={t('account.profile.dataTitle')} text={t('account.profile.dataText')}>
             <DataDownload />
           </Section>
         </Grid>

@@ -19,11 +19,12 @@ import {
 import { FormError, TextInput } from '@/lib/forms';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { RecoveryCodes } from '@/components/recovery-codes';
-
-const CODE_HELP = 'A code from your authenticator app, or an unused recovery code';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 /** Turning off: the password and a code, so that a session left open cannot do it. */
 function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const [disable, disabling] = useDisableTwoFactorMutation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -36,7 +37,7 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby="two-step-off-title" fullWidth maxWidth="xs">
-      <DialogTitle id="two-step-off-title">Turn off two-step sign-in?</DialogTitle>
+      <DialogTitle id="two-step-off-title">{t('account.twoStep.offTitle')}</DialogTitle>
       <Stack
         component="form"
         noValidate
@@ -48,30 +49,30 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
       >
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Typography color="text.secondary">
-              Your password alone will open your account again, and your recovery codes stop working.
-            </Typography>
-            {disabling.error && <FormError>{errorMessage(disabling.error)}</FormError>}
+            <Typography color="text.secondary">{t('account.twoStep.offExplain')}</Typography>
+            {disabling.error && (
+              <FormError>{translateServerMessage(errorMessage(disabling.error))}</FormError>
+            )}
             <TextInput
-              label="Password"
+              label={t('auth.password')}
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
             <TextInput
-              label="Code"
+              label={t('account.twoStep.code')}
               autoComplete="one-time-code"
-              helperText={CODE_HELP}
+              helperText={t('account.twoStep.codeHelp')}
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('shell.cancel')}</Button>
           <Button type="submit" color="error" variant="contained" loading={disabling.isLoading}>
-            Turn off
+            {t('account.twoStep.turnOff')}
           </Button>
         </DialogActions>
       </Stack>
@@ -81,6 +82,7 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
 
 /** New recovery codes for a code; the old ones stop working. The new ones show once, in the dialog. */
 function NewCodesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const [regenerate, regenerating] = useRegenerateRecoveryCodesMutation();
   const [code, setCode] = useState('');
   const close = () => {
@@ -92,7 +94,7 @@ function NewCodesDialog({ open, onClose }: { open: boolean; onClose: () => void 
   const codes = regenerating.data?.recoveryCodes;
   return (
     <Dialog open={open} onClose={close} aria-labelledby="two-step-codes-title" fullWidth maxWidth="sm">
-      <DialogTitle id="two-step-codes-title">New recovery codes</DialogTitle>
+      <DialogTitle id="two-step-codes-title">{t('account.twoStep.newCodes')}</DialogTitle>
       {codes ? (
         <>
           <DialogContent>
@@ -100,7 +102,7 @@ function NewCodesDialog({ open, onClose }: { open: boolean; onClose: () => void 
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={close}>
-              I have saved them
+              {t('account.twoStep.savedThem')}
             </Button>
           </DialogActions>
         </>
@@ -115,23 +117,23 @@ function NewCodesDialog({ open, onClose }: { open: boolean; onClose: () => void 
         >
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
-              <Typography color="text.secondary">
-                Your current recovery codes stop working and ten new ones are shown once.
-              </Typography>
-              {regenerating.error && <FormError>{errorMessage(regenerating.error)}</FormError>}
+              <Typography color="text.secondary">{t('account.twoStep.newCodesText')}</Typography>
+              {regenerating.error && (
+                <FormError>{translateServerMessage(errorMessage(regenerating.error))}</FormError>
+              )}
               <TextInput
-                label="Code"
+                label={t('account.twoStep.code')}
                 autoComplete="one-time-code"
-                helperText={CODE_HELP}
+                helperText={t('account.twoStep.codeHelp')}
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
               />
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{t('shell.cancel')}</Button>
             <Button type="submit" variant="contained" loading={regenerating.isLoading}>
-              Make new codes
+              {t('account.twoStep.makeCodes')}
             </Button>
           </DialogActions>
         </Stack>
@@ -145,47 +147,48 @@ function NewCodesDialog({ open, onClose }: { open: boolean; onClose: () => void 
  * turning it on (the enrolment screen), off, or making new recovery codes.
  */
 export function TwoStepCard() {
+  const t = useT();
   const { data, error, isLoading, refetch } = useGetTwoFactorQuery();
   const [dialog, setDialog] = useState<'off' | 'codes' | null>(null);
-  if (isLoading) return <Skeleton variant="rounded" height={120} aria-label="Loading two-step sign-in" />;
+  if (isLoading) return <Skeleton variant="rounded" height={120} aria-label={t('account.twoStep.loading')} />;
   if (error || !data) return <LoadErrorAlert error={error} onRetry={() => void refetch()} />;
   if (!data.available && !data.enabled) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="two-step-title" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography id="two-step-title" variant="h6" component="h2">
-          Two-step sign-in
+          {t('account.twoStep.title')}
         </Typography>
-        <Chip size="small" label={data.enabled ? 'On' : 'Off'} color={data.enabled ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={data.enabled ? t('account.twoStep.on') : t('account.twoStep.off')}
+          color={data.enabled ? 'success' : 'default'}
+        />
       </Stack>
       <Stack spacing={1.5} sx={{ mt: 1 }}>
         {data.enabled ? (
           <Typography>
-            After your password, Visus asks for a code from your authenticator app. {data.recoveryCodesLeft}{' '}
-            of 10 recovery codes left.
-            {data.required && ' This Visus requires it for your role, so it stays on.'}
+            {t('account.twoStep.enabledText', { left: data.recoveryCodesLeft })}
+            {data.required && ` ${t('account.twoStep.requiredText')}`}
           </Typography>
         ) : (
-          <Typography>
-            You see other people’s data: turn on two-step sign-in so that a stolen password alone cannot open
-            your account.
-          </Typography>
+          <Typography>{t('account.twoStep.offText')}</Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {data.enabled ? (
             <>
               <Button variant="outlined" onClick={() => setDialog('codes')}>
-                New recovery codes
+                {t('account.twoStep.newCodes')}
               </Button>
               {!data.required && (
                 <Button variant="outlined" color="error" onClick={() => setDialog('off')}>
-                  Turn off
+                  {t('account.twoStep.turnOff')}
                 </Button>
               )}
             </>
           ) : (
             <Button variant="contained" component={RouterLink} to="/two-step-setup">
-              Turn on
+              {t('account.twoStep.turnOn')}
             </Button>
           )}
         </Stack>

@@ -12,29 +12,36 @@ import { Link as RouterLink } from 'react-router';
 import type { AdminDashboard } from '@visus/contracts';
 import { useGetAdminDashboardQuery } from './admin-api';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
+import '@/lib/i18n/admin-messages';
 
 interface Count {
-  label: string;
+  label: MessageId;
   value: (dashboard: AdminDashboard) => number;
 }
 
 const COUNTS: Count[] = [
-  { label: 'Accounts', value: (d) => d.totalUsers },
-  { label: 'Admins', value: (d) => d.usersByRole.admin },
-  { label: 'Users', value: (d) => d.usersByRole.user },
-  { label: 'Testers', value: (d) => d.usersByRole.tester },
-  { label: 'Clinicians', value: (d) => d.usersByRole.clinician },
-  { label: 'Tests this week', value: (d) => d.testsThisWeek },
-  { label: 'Pending invites', value: (d) => d.pendingInvites },
+  { label: 'admin.count.accounts', value: (d) => d.totalUsers },
+  { label: 'admin.count.admins', value: (d) => d.usersByRole.admin },
+  { label: 'admin.count.users', value: (d) => d.usersByRole.user },
+  { label: 'admin.count.testers', value: (d) => d.usersByRole.tester },
+  { label: 'admin.count.clinicians', value: (d) => d.usersByRole.clinician },
+  { label: 'admin.count.testsThisWeek', value: (d) => d.testsThisWeek },
+  { label: 'admin.count.pendingInvites', value: (d) => d.pendingInvites },
 ];
 
 function CountCard({ label, value }: { label: string; value: number | null }) {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
       <Typography variant="body2" color="text.secondary" component="h3">
         {label}
       </Typography>
-      <Typography variant="h4" component="p" aria-label={value === null ? undefined : `${label}: ${value}`}>
+      <Typography
+        variant="h4"
+        component="p"
+        aria-label={value === null ? undefined : t('admin.count.value', { label, value })}
+      >
         {value ?? <Skeleton width={48} />}
       </Typography>
     </Paper>
@@ -43,6 +50,7 @@ function CountCard({ label, value }: { label: string; value: number | null }) {
 
 /** The admin's overview on /admin/dashboard: counts from GET /admin/dashboard, with the admin screens. */
 export function AdminOverview() {
+  const t = useT();
   const { data, error, isLoading, refetch } = useGetAdminDashboardQuery();
 
   return (
@@ -54,7 +62,7 @@ export function AdminOverview() {
       >
         <Box>
           <Typography id="administration" variant="h5" component="h2">
-            Administration
+            {t('admin.overline')}
           </Typography>
           {data && (
             <Chip
@@ -62,9 +70,7 @@ export function AdminOverview() {
               variant="outlined"
               color={data.registration === 'invite' ? 'warning' : 'success'}
               label={
-                data.registration === 'invite'
-                  ? 'Registration: by invitation only'
-                  : 'Registration: open to everyone'
+                data.registration === 'invite' ? t('admin.registration.invite') : t('admin.registration.open')
               }
               sx={{ mt: 1 }}
             />
@@ -77,7 +83,7 @@ export function AdminOverview() {
             variant="contained"
             startIcon={<GroupOutlinedIcon />}
           >
-            Manage Users
+            {t('nav.manageUsers')}
           </Button>
           <Button
             component={RouterLink}
@@ -85,7 +91,7 @@ export function AdminOverview() {
             variant="outlined"
             startIcon={<MailOutlineIcon />}
           >
-            Invites
+            {t('nav.invites')}
           </Button>
         </Stack>
       </Stack>
@@ -95,7 +101,7 @@ export function AdminOverview() {
         <Grid container spacing={2} aria-busy={isLoading}>
           {COUNTS.map((count) => (
             <Grid key={count.label} size={{ xs: 6, md: 4, xl: 2 }}>
-              <CountCard label={count.label} value={data ? count.value(data) : null} />
+              <CountCard label={t(count.label)} value={data ? count.value(data) : null} />
             </Grid>
           ))}
         </Grid>

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { currentLanguage, useT } from '@/lib/i18n/i18n';
 
 /** The heading block of the admin screens, in the style of My Account and Profile. */
 export function AdminPageHeader({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Box>
       <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-        Administration
+        {t('admin.overline')}
       </Typography>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
         {title}
@@ -19,10 +21,10 @@ export function AdminPageHeader({ title, children }: { title: string; children: 
   );
 }
 
-/** A date as "12 Mar 2026" in the reader's locale; '—' when missing or unreadable. */
+/** A date as "12 Mar 2026" in the language shown; '—' when missing or unreadable. */
 export function shortDate(iso: string | null): string {
   if (iso === null) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return date.toLocaleDateString(currentLanguage(), { year: 'numeric', month: 'short', day: 'numeric' });
 }

@@ -2,8 +2,10 @@ import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import type { Role } from '@visus/core';
 import { injectIntoStore } from '@/lib/store/root-reducer';
 import { errorMessage } from '@/lib/api/api-error';
+import { t } from '@/lib/i18n/i18n';
+import '@/lib/i18n/admin-messages';
 import { adminApi } from './admin-api';
-import { ROLE_LABELS, withArticle } from './role-labels';
+import { ROLE_WITH_ARTICLE, ROLE_WORDS } from './role-labels';
 
 /** What the last admin change was, so a screen can word its confirmation. */
 export type AdminSuccessType = 'role' | 'delete' | 'invite' | 'revoke' | 'two-factor';
@@ -26,7 +28,10 @@ export interface AdminState {
   loading: boolean;
   success: boolean;
   successType: AdminSuccessType | null;
-  /** The sentence to show for the last success, e.g. "Ada Lovelace is now a Tester." */
+  /**
+   * The sentence to show for the last success, e.g. "Ada Lovelace is now a Tester.", in the language
+   * shown when it happened (the admin screens load their words before any change can be made).
+   */
   message: string | null;
   error: string | null;
   /** The account whose role changed last, with its new role (update-role). */
@@ -84,24 +89,24 @@ export const adminSlice = createSlice({
       })
       .addMatcher(updateRole.matchFulfilled, (state, { payload }) => {
         state.updatedUser = { _id: payload._id, role: payload.role };
-        succeeded(state, 'role', `${payload.name} is now ${withArticle(payload.role)}.`);
-      })
-      .addMatcher(deleteUser.matchFulfilled, (state, { meta }) => {
-        succeeded(state, 'delete', `The account ${meta.arg.originalArgs.email} has been deleted.`);
-      })
-      .addMatcher(resetTwoFactor.matchFulfilled, (state, { payload }) => {
         succeeded(
           state,
-          'two-factor',
-          `Two-step sign-in is off for ${payload.name}: they sign in with their password and were mailed.`,
+          'role',
+          t('admin.outcome.role', { name: payload.name, role: t(ROLE_WITH_ARTICLE[payload.role]) }),
         );
       })
+      .addMatcher(deleteUser.matchFulfilled, (state, { meta }) => {
+        succeeded(state, 'delete', t('admin.outcome.delete', { email: meta.arg.originalArgs.email }));
+      })
+      .addMatcher(resetTwoFactor.matchFulfilled, (state, { payload }) => {
+        succeeded(state, 'two-factor', t('admin.outcome.twoStep', { name: payload.name }));
+      })
       .addMatcher(createInvite.matchFulfilled, (state, { payload }) => {
-        const role = ROLE_LABELS[payload.invite.role].toLowerCase();
-        succeeded(state, 'invite', `Invite sent to ${payload.invite.email} (${role}).`);
+        const { email, role } = payload.invite;
+        succeeded(state, 'invite', t('admin.outcome.invite', { email, role: t(ROLE_WORDS[role]) }));
       })
       .addMatcher(revokeInvite.matchFulfilled, (state, { meta }) => {
-        succeeded(state, 'revoke', `The invite to ${meta.arg.originalArgs.email} has been revoked.`);
+        succeeded(state, 'revoke', t('admin.outcome.revoke', { email: meta.arg.originalArgs.email }));
       })
       .addMatcher(anyRejected, (state, action) => {
         state.loading = false;

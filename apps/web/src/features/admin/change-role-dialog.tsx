@@ -2,7 +2,9 @@ import type { AdminUser } from '@visus/contracts';
 import type { Role } from '@visus/core';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useUpdateRoleMutation } from './admin-api';
-import { ROLE_LABELS, withArticle } from './role-labels';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
+import { tParts } from '@/lib/i18n/rich-text';
+import { ROLE_LABELS, ROLE_WITH_ARTICLE } from './role-labels';
 
 /** What the admin picked in a row's role select, waiting for confirmation. */
 export interface RoleChange {
@@ -10,16 +12,16 @@ export interface RoleChange {
   role: Role;
 }
 
-const CONSEQUENCES: Record<Role, string> = {
-  admin: 'Admins can manage every account and invite people.',
-  user: 'Users take tests and see their own results only.',
-  tester: 'Testers use Visus as users do (the same screens and menus).',
-  clinician:
-    'Clinicians use Visus as users do and also read the results of patients who share them with the clinic.',
+const CONSEQUENCES: Record<Role, MessageId> = {
+  admin: 'admin.changeRole.consequence.admin',
+  user: 'admin.changeRole.consequence.user',
+  tester: 'admin.changeRole.consequence.tester',
+  clinician: 'admin.changeRole.consequence.clinician',
 };
 
 /** Confirms a role change, then sends PUT /admin/users/:id/role. A refusal (e.g. the last admin) shows here. */
 export function ChangeRoleDialog({ change, onClose }: { change: RoleChange | null; onClose: () => void }) {
+  const t = useT();
   const [updateRole, { isLoading, error, reset }] = useUpdateRoleMutation();
 
   const close = () => {
@@ -38,16 +40,25 @@ export function ChangeRoleDialog({ change, onClose }: { change: RoleChange | nul
     <ConfirmDialog
       open={change !== null}
       id="change-role"
-      title="Change role?"
+      title={t('admin.changeRole.title')}
       text={
-        change && (
-          <>
-            Make <strong>{change.user.name}</strong> ({change.user.email}) {withArticle(change.role)} instead
-            of {withArticle(change.user.role)}? {CONSEQUENCES[change.role]}
-          </>
+        change &&
+        tParts(
+          'admin.changeRole.text',
+          { name: <strong>{change.user.name}</strong> },
+          {
+            email: change.user.email,
+            role: t(ROLE_WITH_ARTICLE[change.role]),
+            from: t(ROLE_WITH_ARTICLE[change.user.role]),
+            consequence: t(CONSEQUENCES[change.role]),
+          },
         )
       }
-      confirmLabel={change ? `Make ${ROLE_LABELS[change.role]}` : 'Change role'}
+      confirmLabel={
+        change
+          ? t('admin.changeRole.confirm', { role: t(ROLE_LABELS[change.role]) })
+          : t('admin.changeRole.confirmAny')
+      }
       focus="confirm"
       busy={isLoading}
       error={error}

@@ -3,6 +3,8 @@ import TextField from '@mui/material/TextField';
 import type { AdminUser } from '@visus/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteUserMutation } from './admin-api';
+import { useT } from '@/lib/i18n/i18n';
+import { tParts } from '@/lib/i18n/rich-text';
 
 interface DeleteUserDialogProps {
   user: AdminUser | null;
@@ -16,6 +18,7 @@ interface DeleteUserDialogProps {
  * before Delete is enabled: a slip of the mouse on the wrong row cannot delete anyone.
  */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
+  const t = useT();
   const [deleteUser, { isLoading, error, reset }] = useDeleteUserMutation();
   const [typed, setTyped] = useState('');
   const matches = user !== null && typed === user.email;
@@ -39,17 +42,15 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
     <ConfirmDialog
       open={user !== null}
       id="delete-user"
-      title="Delete this account?"
+      title={t('admin.deleteUser.title')}
       text={
-        user && (
-          <>
-            This permanently deletes <strong>{user.name}</strong>&apos;s account with its results, screen
-            calibration and optical history. It cannot be undone. To confirm, type the account&apos;s email:{' '}
-            <strong>{user.email}</strong>
-          </>
-        )
+        user &&
+        tParts('admin.deleteUser.text', {
+          name: <strong>{user.name}</strong>,
+          email: <strong>{user.email}</strong>,
+        })
       }
-      confirmLabel="Delete"
+      confirmLabel={t('admin.deleteUser.confirm')}
       destructive
       confirmDisabled={!matches}
       focus="none"
@@ -60,7 +61,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
     >
       {user && (
         <TextField
-          label="Type the email to confirm"
+          label={t('admin.deleteUser.typeEmail')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"

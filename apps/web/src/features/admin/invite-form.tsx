@@ -16,6 +16,8 @@ import { textFieldProps } from '@/lib/forms';
 import { useCreateInviteMutation } from './admin-api';
 import { shortDate } from './admin-page-header';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 /** The API's body with the role always chosen (the select starts at user). */
 const inviteFormSchema = createInviteBodySchema.extend({ role: roleSchema });
@@ -23,20 +25,21 @@ type InviteFormValues = z.input<typeof inviteFormSchema>;
 
 /** The one-time link of a new invite, with a Copy button. */
 function CreatedLink({ email, link, expiresAt }: { email: string; link: string; expiresAt: string }) {
+  const t = useT();
   return (
     <Alert severity="success" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>Invite sent to {email}</AlertTitle>
+      <AlertTitle>{t('admin.inviteForm.sentTo', { email })}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        We emailed this one-time registration link. You can also copy it and send it yourself. It works until{' '}
-        {shortDate(expiresAt)}.
+        {t('admin.inviteForm.sentText', { date: shortDate(expiresAt) })}
       </Typography>
-      <CopyableLink label="Invite link" url={link} />
+      <CopyableLink label={t('admin.inviteForm.link')} url={link} />
     </Alert>
   );
 }
 
 /** Invites someone by email with a role (POST /admin/invites) and shows the link it made. */
 export function InviteForm() {
+  const t = useT();
   const [createInvite, { data: created, isLoading, error, reset }] = useCreateInviteMutation();
   const {
     register,
@@ -58,10 +61,10 @@ export function InviteForm() {
 
   return (
     <Stack spacing={3}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Invite someone">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('admin.inviteForm.form')}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <TextField
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="off"
             {...textFieldProps(register('email'), errors.email)}
@@ -70,10 +73,16 @@ export function InviteForm() {
             control={control}
             name="role"
             render={({ field: { ref, ...field } }) => (
-              <TextField select label="Role" inputRef={ref} {...field} sx={{ minWidth: { md: 180 } }}>
+              <TextField
+                select
+                label={t('admin.col.role')}
+                inputRef={ref}
+                {...field}
+                sx={{ minWidth: { md: 180 } }}
+              >
                 {ROLE_OPTIONS.map((role) => (
                   <MenuItem key={role} value={role}>
-                    {ROLE_LABELS[role]}
+                    {t(ROLE_LABELS[role])}
                   </MenuItem>
                 ))}
               </TextField>
@@ -86,15 +95,14 @@ export function InviteForm() {
             loading={isLoading}
             sx={{ flexShrink: 0, height: 56 }}
           >
-            Send invite
+            {t('admin.inviteForm.send')}
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The link can be used once and expires after {INVITE_TTL_DAYS_DEFAULT} days. A new invite to the same
-          email replaces a pending one.
+          {t('admin.inviteForm.help', { days: INVITE_TTL_DAYS_DEFAULT })}
         </Typography>
       </Box>
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && <Alert severity="error">{translateServerMessage(errorMessage(error))}</Alert>}
       {created && (
         <CreatedLink
           key={created.link}

@@ -21,37 +21,57 @@ import { AdminPageHeader, shortDate } from './admin-page-header';
 import { InviteForm } from './invite-form';
 import { RevokeInviteDialog } from './revoke-invite-dialog';
 import { ROLE_LABELS } from './role-labels';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
+import '@/lib/i18n/admin-messages';
 
 const ROWS_PER_PAGE = [10, ADMIN_PAGE_LIMIT_DEFAULT, 50] as const;
-const COLUMNS = ['Email', 'Role', 'Status', 'Sent', 'Expires', 'Actions'] as const;
+const COLUMNS: readonly MessageId[] = [
+  'admin.col.email',
+  'admin.col.role',
+  'admin.col.status',
+  'admin.col.sent',
+  'admin.col.expires',
+  'admin.col.actions',
+];
 const STATUSES = inviteStatusSchema.options;
 
-const STATUS_CHIPS: Record<InviteStatus, { label: string; color: ChipProps['color'] }> = {
-  pending: { label: 'Pending', color: 'primary' },
-  used: { label: 'Used', color: 'success' },
-  expired: { label: 'Expired', color: 'default' },
-  revoked: { label: 'Revoked', color: 'warning' },
+const STATUS_CHIPS: Record<InviteStatus, { label: MessageId; color: ChipProps['color'] }> = {
+  pending: { label: 'admin.status.pending', color: 'primary' },
+  used: { label: 'admin.status.used', color: 'success' },
+  expired: { label: 'admin.status.expired', color: 'default' },
+  revoked: { label: 'admin.status.revoked', color: 'warning' },
+};
+
+/** What an empty list filtered by a status says. */
+const NO_INVITES: Record<InviteStatus, MessageId> = {
+  pending: 'admin.invites.none.pending',
+  used: 'admin.invites.none.used',
+  expired: 'admin.invites.none.expired',
+  revoked: 'admin.invites.none.revoked',
 };
 
 function InviteRow({ invite, onRevoke }: { invite: Invite; onRevoke: (invite: Invite) => void }) {
+  const t = useT();
   const chip = STATUS_CHIPS[invite.status];
   return (
     <TableRow hover>
       <TableCell sx={{ wordBreak: 'break-all', fontWeight: 600 }}>{invite.email}</TableCell>
-      <TableCell>{ROLE_LABELS[invite.role]}</TableCell>
+      <TableCell>{t(ROLE_LABELS[invite.role])}</TableCell>
       <TableCell>
-        <Chip label={chip.label} color={chip.color} size="small" variant="outlined" />
+        <Chip label={t(chip.label)} color={chip.color} size="small" variant="outlined" />
       </TableCell>
       <TableCell>
         {shortDate(invite.createdAt)}
         {invite.createdBy && (
           <Typography variant="body2" color="text.secondary">
-            by {invite.createdBy}
+            {t('admin.invites.by', { name: invite.createdBy })}
           </Typography>
         )}
       </TableCell>
       <TableCell>
-        {invite.status === 'used' ? `Used ${shortDate(invite.usedAt)}` : shortDate(invite.expiresAt)}
+        {invite.status === 'used'
+          ? t('admin.invites.usedOn', { date: shortDate(invite.usedAt) })
+          : shortDate(invite.expiresAt)}
       </TableCell>
       <TableCell align="right">
         {invite.status === 'pending' && (
@@ -59,9 +79,9 @@ function InviteRow({ invite, onRevoke }: { invite: Invite; onRevoke: (invite: In
             color="error"
             size="small"
             onClick={() => onRevoke(invite)}
-            aria-label={`Revoke the invite to ${invite.email}`}
+            aria-label={t('admin.invites.revokeOf', { email: invite.email })}
           >
-            Revoke
+            {t('admin.invites.revoke')}
           </Button>
         )}
       </TableCell>
@@ -70,6 +90,7 @@ function InviteRow({ invite, onRevoke }: { invite: Invite; onRevoke: (invite: In
 }
 
 function InviteList() {
+  const t = useT();
   const [status, setStatus] = useState<InviteStatus | null>(null);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(ADMIN_PAGE_LIMIT_DEFAULT);
@@ -87,11 +108,11 @@ function InviteList() {
         sx={{ p: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography id="invite-list" variant="h5" component="h2">
-          Sent invites
+          {t('admin.invites.sent')}
         </Typography>
         <TextField
           select
-          label="Status"
+          label={t('admin.col.status')}
           size="small"
           value={status ?? 'all'}
           onChange={(event) => {
@@ -102,30 +123,24 @@ function InviteList() {
           fullWidth={false}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="all">All</MenuItem>
+          <MenuItem value="all">{t('admin.invites.all')}</MenuItem>
           {STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
-              {STATUS_CHIPS[value].label}
+              {t(STATUS_CHIPS[value].label)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       <PagedTable
-        label="Invites"
-        columns={COLUMNS}
+        label={t('admin.invites.table')}
+        columns={COLUMNS.map((column) => t(column))}
         query={{ isFetching, isLoading, error, data, refetch }}
         page={page}
         limit={limit}
         limits={ROWS_PER_PAGE}
         onPage={setPage}
         onLimit={setLimit}
-        empty={
-          invites.length > 0
-            ? null
-            : status
-              ? `No ${STATUS_CHIPS[status].label.toLowerCase()} invites.`
-              : 'No invites yet.'
-        }
+        empty={invites.length > 0 ? null : status ? t(NO_INVITES[status]) : t('admin.invites.none')}
       >
         {rows}
       </PagedTable>
@@ -143,12 +158,10 @@ function InviteList() {
 
 /** /admin/invite: invite people by email with a role, see the invites sent, revoke pending ones. */
 export function InvitesPage() {
+  const t = useT();
   return (
     <Stack spacing={4}>
-      <AdminPageHeader title="Invites">
-        Invite someone by email: Visus mails them a one-time link to create their account with the role you
-        choose.
-      </AdminPageHeader>
+      <AdminPageHeader title={t('nav.invites')}>{t('admin.invites.intro')}</AdminPageHeader>
       <Paper
         variant="outlined"
         component="section"
@@ -156,7 +169,7 @@ export function InvitesPage() {
         sx={{ p: { xs: 2.5, sm: 3.5 } }}
       >
         <Typography id="new-invite" variant="h5" component="h2" gutterBottom>
-          New invite
+          {t('admin.invites.new')}
         </Typography>
         <InviteForm />
       </Paper>

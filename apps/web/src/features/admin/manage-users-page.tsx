@@ -29,11 +29,20 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels';
 import { useDebouncedValue } from '@/lib/timing/use-debounced-value';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
+import '@/lib/i18n/admin-messages';
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const ROWS_PER_PAGE = [10, ADMIN_PAGE_LIMIT_DEFAULT, 50] as const;
-const COLUMNS = ['Name', 'Email', 'Role', 'Created', 'Last test', 'Actions'] as const;
+const COLUMNS: readonly MessageId[] = [
+  'admin.col.name',
+  'admin.col.email',
+  'admin.col.role',
+  'admin.col.created',
+  'admin.col.lastTest',
+  'admin.col.actions',
+];
 
 interface UserRowProps {
   user: AdminUser;
@@ -44,11 +53,14 @@ interface UserRowProps {
 }
 
 function UserRow({ user, isMe, onRole, onDelete, onResetTwoFactor }: UserRowProps) {
+  const t = useT();
   return (
     <TableRow hover>
       <TableCell sx={{ fontWeight: 600 }}>
         {user.name}
-        {isMe && <Chip label="You" size="small" color="primary" variant="outlined" sx={{ ml: 1 }} />}
+        {isMe && (
+          <Chip label={t('admin.users.you')} size="small" color="primary" variant="outlined" sx={{ ml: 1 }} />
+        )}
       </TableCell>
       <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
       <TableCell>
@@ -62,30 +74,36 @@ function UserRow({ user, isMe, onRole, onDelete, onResetTwoFactor }: UserRowProp
           }}
           fullWidth={false}
           sx={{ minWidth: 120 }}
-          slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Role of ${user.email}` } } }}
+          slotProps={{
+            select: { SelectDisplayProps: { 'aria-label': t('admin.users.roleOf', { email: user.email }) } },
+          }}
         >
           {ROLE_OPTIONS.map((role) => (
             <MenuItem key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t(ROLE_LABELS[role])}
             </MenuItem>
           ))}
         </TextField>
       </TableCell>
       <TableCell>{shortDate(user.createdAt)}</TableCell>
-      <TableCell>{user.lastTestAt === null ? 'Never' : shortDate(user.lastTestAt)}</TableCell>
+      <TableCell>{user.lastTestAt === null ? t('admin.users.never') : shortDate(user.lastTestAt)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {user.twoFactorOn && !isMe && (
-          <Tooltip title="Reset two-step sign-in">
+          <Tooltip title={t('admin.users.resetTwoStep')}>
             <IconButton
-              aria-label={`Reset two-step sign-in of ${user.email}`}
+              aria-label={t('admin.users.resetTwoStepOf', { email: user.email })}
               onClick={() => onResetTwoFactor(user)}
             >
               <KeyOffIcon />
             </IconButton>
           </Tooltip>
         )}
-        <Tooltip title="Delete account">
-          <IconButton aria-label={`Delete ${user.email}`} color="error" onClick={() => onDelete(user)}>
+        <Tooltip title={t('admin.users.deleteAccount')}>
+          <IconButton
+            aria-label={t('admin.users.deleteOf', { email: user.email })}
+            color="error"
+            onClick={() => onDelete(user)}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </Tooltip>
@@ -96,6 +114,7 @@ function UserRow({ user, isMe, onRole, onDelete, onResetTwoFactor }: UserRowProp
 
 /** /admin/profiles ("Manage Users"): find accounts, change their roles, delete them. */
 export function ManageUsersPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { userId } = useAuth();
@@ -115,7 +134,7 @@ export function ManageUsersPage() {
       // Their own account is gone: every later call would answer 'Token is not valid'. Sign out now.
       await navigate('/', { replace: true });
       dispatch(logout());
-      dispatch(noticeShown({ message: 'Your Visus account has been deleted.', severity: 'info' }));
+      dispatch(noticeShown({ message: t('admin.users.selfDeleted'), severity: 'info' }));
       return;
     }
     // The server refuses a page past the end: when the last row of the last page goes, step back.
@@ -135,16 +154,13 @@ export function ManageUsersPage() {
 
   return (
     <Stack spacing={4}>
-      <AdminPageHeader title="Manage Users">
-        Find accounts by name or email, change their roles, reset two-step sign-in for someone who lost it,
-        and delete accounts. Visus always keeps at least one admin.
-      </AdminPageHeader>
+      <AdminPageHeader title={t('nav.manageUsers')}>{t('admin.users.intro')}</AdminPageHeader>
 
       <Paper variant="outlined">
         <Box sx={{ p: 2 }}>
           <TextField
             type="search"
-            label="Search by name or email"
+            label={t('admin.users.search')}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -164,8 +180,8 @@ export function ManageUsersPage() {
           />
         </Box>
         <PagedTable
-          label="Accounts"
-          columns={COLUMNS}
+          label={t('admin.users.table')}
+          columns={COLUMNS.map((column) => t(column))}
           query={{ isFetching, isLoading, error, data, refetch }}
           page={page}
           limit={limit}
@@ -173,7 +189,9 @@ export function ManageUsersPage() {
           onPage={setPage}
           onLimit={setLimit}
           skeletonRows={5}
-          empty={users.length > 0 ? null : query ? `No accounts match “${query}”.` : 'No accounts yet.'}
+          empty={
+            users.length > 0 ? null : query ? t('admin.users.noMatch', { query }) : t('admin.users.none')
+          }
         >
           {rows}
         </PagedTable>

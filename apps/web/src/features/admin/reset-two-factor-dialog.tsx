@@ -1,6 +1,8 @@
 import type { AdminUser } from '@visus/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useResetTwoFactorMutation } from './admin-api';
+import { useT } from '@/lib/i18n/i18n';
+import { tParts } from '@/lib/i18n/rich-text';
 
 interface ResetTwoFactorDialogProps {
   user: AdminUser | null;
@@ -12,6 +14,7 @@ interface ResetTwoFactorDialogProps {
  * dialog asks the admin to have checked who is asking, outside Visus, first (docs/security.md).
  */
 export function ResetTwoFactorDialog({ user, onClose }: ResetTwoFactorDialogProps) {
+  const t = useT();
   const [resetTwoFactor, { isLoading, error, reset }] = useResetTwoFactorMutation();
 
   const close = () => {
@@ -30,18 +33,9 @@ export function ResetTwoFactorDialog({ user, onClose }: ResetTwoFactorDialogProp
     <ConfirmDialog
       open={user !== null}
       id="reset-two-factor"
-      title="Reset two-step sign-in?"
-      text={
-        user && (
-          <>
-            <strong>{user.name}</strong> will sign in with their password alone until they turn two-step
-            sign-in on again (a role that requires it sets it up at the next sign-in). Do this only for
-            someone who lost their authenticator and recovery codes, and only after you have checked, outside
-            Visus, that it is them asking. They get a mail saying it was reset.
-          </>
-        )
-      }
-      confirmLabel="Reset"
+      title={t('admin.resetTwoStep.title')}
+      text={user && tParts('admin.resetTwoStep.text', { name: <strong>{user.name}</strong> })}
+      confirmLabel={t('admin.resetTwoStep.confirm')}
       destructive
       busy={isLoading}
       error={error}

@@ -1,6 +1,8 @@
 import type { Invite } from '@visus/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useRevokeInviteMutation } from './admin-api';
+import { useT } from '@/lib/i18n/i18n';
+import { tParts } from '@/lib/i18n/rich-text';
 
 interface RevokeInviteDialogProps {
   invite: Invite | null;
@@ -11,6 +13,7 @@ interface RevokeInviteDialogProps {
 
 /** Confirms, then revokes a pending invite (DELETE /admin/invites/:id): its link stops working. */
 export function RevokeInviteDialog({ invite, onClose, onRevoked }: RevokeInviteDialogProps) {
+  const t = useT();
   const [revokeInvite, { isLoading, error, reset }] = useRevokeInviteMutation();
 
   const close = () => {
@@ -30,16 +33,9 @@ export function RevokeInviteDialog({ invite, onClose, onRevoked }: RevokeInviteD
     <ConfirmDialog
       open={invite !== null}
       id="revoke-invite"
-      title="Revoke this invite?"
-      text={
-        invite && (
-          <>
-            The link sent to <strong>{invite.email}</strong> will stop working. You can invite them again
-            later.
-          </>
-        )
-      }
-      confirmLabel="Revoke"
+      title={t('admin.revoke.title')}
+      text={invite && tParts('admin.revoke.text', { email: <strong>{invite.email}</strong> })}
+      confirmLabel={t('admin.invites.revoke')}
       destructive
       busy={isLoading}
       error={error}

@@ -12,14 +12,19 @@ import { errorMessage } from '@/lib/api/api-error';
 import { logIn } from '@/lib/auth/log-in';
 import { FormError, lazyResolver, TextInput } from '@/lib/forms';
 import { AuthCard } from './auth-card';
-import { useT } from '@/lib/i18n/i18n';
+import { loadCatalog, useT, wantedLanguage } from '@/lib/i18n/i18n';
 import { translateServerMessage } from '@/lib/i18n/server-messages';
 
 // zod and the contracts' schemas download with the first submit, not with the screen (issue 9 part 6).
 const resolver = lazyResolver(() => import('./login-form.schema').then((module) => module.loginResolver));
 const RESOLVE = { fields: {}, shouldUseNativeValidation: false } as const;
 // The code step downloads only when the server asks for it (two-step sign-in on, docs/adr/0023).
-const SecondStepForm = lazy(() => import('./second-step-form'));
+// Its words are the account area's (issue 20): they download with it.
+const SecondStepForm = lazy(() =>
+  Promise.all([import('./second-step-form'), loadCatalog(wantedLanguage(), 'account')]).then(
+    ([form]) => form,
+  ),
+);
 
 type Values = { email: string; password: string };
 const FIELDS = ['email', 'password'] as const;

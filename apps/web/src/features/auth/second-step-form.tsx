@@ -12,6 +12,9 @@ import { errorMessage } from '@/lib/api/api-error';
 import { storeSignInToken } from '@/lib/auth/auth-slice';
 import { loadCurrentUser } from '@/lib/auth/current-user';
 import { FormError, TextInput } from '@/lib/forms';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/account-messages';
 import { AuthCard } from './auth-card';
 
 /** POST /auth/login/second-step; on success stores the token and loads the current user, as logIn does. */
@@ -43,6 +46,7 @@ interface SecondStepFormProps {
  * not grow; one field, so no form library (docs/adr/0006).
  */
 export function SecondStepForm({ ticket, onRestart }: SecondStepFormProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
@@ -66,16 +70,13 @@ export function SecondStepForm({ ticket, onRestart }: SecondStepFormProps) {
   };
 
   return (
-    <AuthCard title="Two-step sign-in">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Two-step sign-in">
+    <AuthCard title={t('account.twoStep.title')}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('account.twoStep.title')}>
         <Stack spacing={2.5}>
-          <Typography color="text.secondary">
-            Enter the 6-digit code your authenticator app shows for Visus. No phone to hand? Enter one of your
-            recovery codes instead; each works once.
-          </Typography>
-          {error && <FormError>{errorMessage(error)}</FormError>}
+          <Typography color="text.secondary">{t('account.secondStep.text')}</Typography>
+          {error && <FormError>{translateServerMessage(errorMessage(error))}</FormError>}
           <TextInput
-            label="Code"
+            label={t('account.twoStep.code')}
             name="code"
             autoComplete="one-time-code"
             autoFocus
@@ -87,13 +88,13 @@ export function SecondStepForm({ ticket, onRestart }: SecondStepFormProps) {
               setMissing(false);
             }}
             error={missing}
-            helperText={missing ? 'Enter the 6-digit code from your app or a recovery code' : undefined}
+            helperText={missing ? t('account.secondStep.missing') : undefined}
           />
           <Button type="submit" variant="contained" size="large" loading={isLoading}>
-            Continue
+            {t('account.continue')}
           </Button>
           <Button variant="text" onClick={onRestart}>
-            Use another account
+            {t('account.secondStep.otherAccount')}
           </Button>
         </Stack>
       </Box>

@@ -1,36 +1,57 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { LatestAcuity, PatientFlagDto } from '@visus/contracts';
-import { acuityNotation, formatLogMar, lineRounding } from '@visus/core';
+import { acuityNotation, formatLogMar, lineRounding, type Language } from '@visus/core';
+import { currentLanguage, t, useT, type MessageId } from '@/lib/i18n/i18n';
 
-const EYE = { right: 'Right', left: 'Left' } as const;
+const EYE: Record<'right' | 'left', MessageId> = { right: 'clinic.eye.right', left: 'clinic.eye.left' };
+const DIRECTION: Record<'worse' | 'better', MessageId> = {
+  worse: 'clinic.direction.worse',
+  better: 'clinic.direction.better',
+};
+
 const CHART = { sloan: 'Sloan', landoltC: 'Landolt C', tumblingE: 'Tumbling E' } as const;
+
+/** A logMAR as core writes it ("0.20", two decimals), with the decimal separator of `language` ("0,20"). */
+export function logMarIn(value: number, language: Language = currentLanguage()): string {
+  const decimal =
+    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return formatLogMar(value).replace('.', decimal);
+}
 
 /** "6/9.5 (0.20)" or "6/19 or better (0.50)": the chart line and logMAR, a bound said as one. */
 export function acuityText(latest: Pick<LatestAcuity, 'logMAR' | 'censored'>): string {
   const qualifier =
     latest.censored === 'better-than' ? 'or better' : latest.censored === 'worse-than' ? 'or worse' : null;
   const line = acuityNotation(latest.logMAR, lineRounding(qualifier)).text.snellen6;
-  return qualifier
-    ? `${line} ${qualifier} (${formatLogMar(latest.logMAR)})`
-    : `${line} (${formatLogMar(latest.logMAR)})`;
+  const logMAR = logMarIn(latest.logMAR);
+  if (qualifier === 'or better') return t('clinic.acuityBetter', { line, logMAR });
+  if (qualifier === 'or worse') return t('clinic.acuityWorse', { line, logMAR });
+  return t('clinic.acuity', { line, logMAR });
 }
 
 /** The words of one flag, as the list shows it. */
 export function flagText(flag: PatientFlagDto): string {
   switch (flag.kind) {
     case 'poor-acuity':
-      return `${EYE[flag.eye]} eye worse than 6/12: ${acuityText(flag)}`;
+      return t('clinic.flag.poorAcuity', { eye: t(EYE[flag.eye]), acuity: acuityText(flag) });
     case 'change':
-      return `${EYE[flag.eye]} eye ${flag.direction} by ${flag.bounded ? 'at least ' : ''}${formatLogMar(Math.abs(flag.change))} logMAR on ${CHART[flag.test]} (repeatability ±${formatLogMar(flag.limit)})`;
+      return t(flag.bounded ? 'clinic.flag.changeAtLeast' : 'clinic.flag.change', {
+        eye: t(EYE[flag.eye]),
+        direction: t(DIRECTION[flag.direction]),
+        amount: logMarIn(Math.abs(flag.change)),
+        chart: CHART[flag.test],
+        limit: logMarIn(flag.limit),
+      });
     case 'unreviewed':
-      return flag.count === 1 ? '1 result not reviewed' : `${flag.count} results not reviewed`;
+      return t('clinic.flag.unreviewed', { count: flag.count });
   }
 }
 
 /** The flags of a patient row, most serious first. */
 export function PatientFlags({ flags }: { flags: readonly PatientFlagDto[] }) {
-  if (flags.length === 0) return <span>No flags</span>;
+  const t = useT();
+  if (flags.length === 0) return <span>{t('clinic.noFlags')}</span>;
   return (
     <Stack
       direction="row"
@@ -38,7 +59,7 @@ export function PatientFlags({ flags }: { flags: readonly PatientFlagDto[] }) {
       useFlexGap
       sx={{ flexWrap: 'wrap' }}
       component="ul"
-      aria-label="Flags"
+      aria-label={t('clinic.col.flags')}
     >
       {flags.map((flag, i) => (
         <Chip

@@ -20,15 +20,20 @@ import { useDebouncedValue } from '@/lib/timing/use-debounced-value';
 import { useLazyListPatientsQuery, useReviewQueueQuery } from './clinic-api';
 import { acuityText, PatientFlags } from './patient-flags';
 import { patientPath, resultPath } from './clinic-paths';
+import { currentLanguage, t, useT } from '@/lib/i18n/i18n';
+import '@/lib/i18n/clinic-messages';
 
 const LIMIT = 50;
 /** How long typing must pause before the search is sent. */
 export const PATIENT_SEARCH_DEBOUNCE_MS = 300;
 const day = (iso: string | null) =>
-  iso === null ? 'No test yet' : new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  iso === null
+    ? t('clinic.noTestYet')
+    : new Date(iso).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' });
 
 function EyeCell({ latest }: { latest: ClinicPatient['latest']['right'] }) {
-  return <TableCell>{latest ? acuityText(latest) : 'not recorded'}</TableCell>;
+  const t = useT();
+  return <TableCell>{latest ? acuityText(latest) : t('clinic.notRecorded')}</TableCell>;
 }
 
 /**
@@ -51,12 +56,13 @@ function usePatientSearch(search: string) {
 }
 
 function PatientList() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const { data, error, settled, retry } = usePatientSearch(search);
   return (
     <Stack spacing={2}>
       <TextField
-        label="Search by name or email"
+        label={t('clinic.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ maxWidth: 420 }}
@@ -64,22 +70,22 @@ function PatientList() {
       {error ? (
         <LoadErrorAlert error={error} onRetry={retry} />
       ) : !data ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading patients" />
+        <Skeleton variant="rounded" height={160} aria-label={t('clinic.loadingPatients')} />
       ) : data.patients.length === 0 ? (
         <Typography color="text.secondary">
-          {settled ? 'No patient matches.' : 'No patient shares their results with the clinic yet.'}
+          {settled ? t('clinic.noMatch') : t('clinic.noPatients')}
         </Typography>
       ) : (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Patients">
+          <Table size="small" aria-label={t('nav.patients')}>
             <TableHead>
               <TableRow>
-                <TableCell>Patient</TableCell>
-                <TableCell>Age</TableCell>
-                <TableCell>Last test</TableCell>
-                <TableCell>Right eye</TableCell>
-                <TableCell>Left eye</TableCell>
-                <TableCell>Flags</TableCell>
+                <TableCell>{t('clinic.col.patient')}</TableCell>
+                <TableCell>{t('clinic.col.age')}</TableCell>
+                <TableCell>{t('clinic.col.lastTest')}</TableCell>
+                <TableCell>{t('clinic.col.rightEye')}</TableCell>
+                <TableCell>{t('clinic.col.leftEye')}</TableCell>
+                <TableCell>{t('clinic.col.flags')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -90,7 +96,7 @@ function PatientList() {
                       {p.name}
                     </Link>
                   </TableCell>
-                  <TableCell>{p.age ?? 'not recorded'}</TableCell>
+                  <TableCell>{p.age ?? t('clinic.notRecorded')}</TableCell>
                   <TableCell>{day(p.lastTestAt)}</TableCell>
                   <EyeCell latest={p.latest.right} />
                   <EyeCell latest={p.latest.left} />
@@ -103,7 +109,7 @@ function PatientList() {
           </Table>
           {data.total > data.patients.length && (
             <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
-              Showing {data.patients.length} of {data.total}: search to narrow the list.
+              {t('clinic.showing', { shown: data.patients.length, total: data.total })}
             </Typography>
           )}
         </Paper>
@@ -113,19 +119,20 @@ function PatientList() {
 }
 
 function ReviewQueue() {
+  const t = useT();
   const { data, error, isLoading, refetch } = useReviewQueueQuery({ page: 1, limit: LIMIT });
-  if (isLoading) return <Skeleton variant="rounded" height={160} aria-label="Loading the review queue" />;
+  if (isLoading) return <Skeleton variant="rounded" height={160} aria-label={t('clinic.loadingQueue')} />;
   if (error || !data) return <LoadErrorAlert error={error} onRetry={() => void refetch()} />;
   if (data.items.length === 0)
-    return <Typography color="text.secondary">Every shared result has been reviewed.</Typography>;
+    return <Typography color="text.secondary">{t('clinic.queueEmpty')}</Typography>;
   return (
     <Paper variant="outlined">
-      <Table size="small" aria-label="Review queue">
+      <Table size="small" aria-label={t('clinic.tab.queue')}>
         <TableHead>
           <TableRow>
-            <TableCell>Taken</TableCell>
-            <TableCell>Patient</TableCell>
-            <TableCell>Review</TableCell>
+            <TableCell>{t('clinic.col.taken')}</TableCell>
+            <TableCell>{t('clinic.col.patient')}</TableCell>
+            <TableCell>{t('clinic.col.review')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -145,9 +152,9 @@ function ReviewQueue() {
                 <Link
                   component={RouterLink}
                   to={resultPath(item.patientId, item.resultId)}
-                  aria-label={`Review the result of ${day(item.testedAt)} of ${item.patientName}`}
+                  aria-label={t('clinic.reviewOf', { date: day(item.testedAt), name: item.patientName })}
                 >
-                  Review
+                  {t('clinic.col.review')}
                 </Link>
               </TableCell>
             </TableRow>
@@ -155,7 +162,7 @@ function ReviewQueue() {
         </TableBody>
       </Table>
       <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
-        {data.total} {data.total === 1 ? 'result' : 'results'} waiting, oldest first.
+        {t('clinic.waiting', { count: data.total })}
       </Typography>
     </Paper>
   );
@@ -167,24 +174,24 @@ function ReviewQueue() {
  * Every row shown is logged for the patient to see.
  */
 export function PatientsPage() {
+  const t = useT();
   const [tab, setTab] = useState<'patients' | 'queue'>('patients');
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-          Clinic
+          {t('clinic.overline')}
         </Typography>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-          Patients
+          {t('nav.patients')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
-          People who share their results with the clinic. They see each time you open their data, and can stop
-          sharing at any time.
+          {t('clinic.intro')}
         </Typography>
       </Box>
       <Tabs value={tab} onChange={(_e, value: 'patients' | 'queue') => setTab(value)}>
-        <Tab value="patients" label="Patients" />
-        <Tab value="queue" label="Review queue" />
+        <Tab value="patients" label={t('nav.patients')} />
+        <Tab value="queue" label={t('clinic.tab.queue')} />
       </Tabs>
       {tab === 'patients' ? <PatientList /> : <ReviewQueue />}
     </Stack>

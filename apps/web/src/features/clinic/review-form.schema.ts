@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { REVIEW_NOTE_MAX, REVIEW_RECOMMENDATIONS, type ResultReviews } from '@visus/contracts';
+import { t } from '@/lib/i18n/i18n';
 
-/** The review form: the server's rules (PUT /clinic/results/:id/review), with messages that say what to fix. */
+/**
+ * The review form: the server's rules (PUT /clinic/results/:id/review), with messages that say what to fix
+ * (in the language shown when the form is checked).
+ */
 export const reviewFormSchema = z.object({
-  recommendation: z.enum(REVIEW_RECOMMENDATIONS, { error: 'Choose a recommendation' }),
+  recommendation: z.enum(REVIEW_RECOMMENDATIONS, { error: () => t('clinic.review.choose') }),
   note: z.string().max(REVIEW_NOTE_MAX, {
     error: (issue) =>
-      `Shorten the note to ${REVIEW_NOTE_MAX} characters (it has ${String((issue.input as string).length)})`,
+      t('clinic.review.tooLong', { max: REVIEW_NOTE_MAX, count: (issue.input as string).length }),
   }),
 });
 

@@ -14,16 +14,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import {
-  RECOMMENDATION_LABELS,
-  REVIEW_NOTE_MAX,
-  REVIEW_RECOMMENDATIONS,
-  type ResultReviews,
-} from '@visus/contracts';
+import { REVIEW_NOTE_MAX, REVIEW_RECOMMENDATIONS, type ResultReviews } from '@visus/contracts';
 import { ReviewEntry } from '@/components/review-entry';
 import { errorMessage } from '@/lib/api/api-error';
 import { useReviewResultMutation } from './clinic-api';
 import { reviewFormSchema, reviewFormValues, type ReviewFormValues } from './review-form.schema';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/clinic-messages';
 
 interface ReviewFormProps {
   resultId: string;
@@ -37,6 +35,7 @@ interface ReviewFormProps {
  * the patient is mailed each time.
  */
 export function ReviewForm({ resultId, patientName, reviews }: ReviewFormProps) {
+  const t = useT();
   const [save, { isLoading, error, reset: clearError }] = useReviewResultMutation();
   const [saved, setSaved] = useState(false);
   const {
@@ -69,13 +68,12 @@ export function ReviewForm({ resultId, patientName, reviews }: ReviewFormProps) 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="review-form-title" sx={{ p: 2 }}>
       <Typography id="review-form-title" variant="h5" component="h2">
-        {editing ? 'Edit the review' : 'Review this result'}
+        {editing ? t('clinic.review.edit') : t('clinic.review.new')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {patientName} reads your recommendation and note with this result and is told by email. An edit keeps
-        the earlier versions.
+        {t('clinic.review.explain', { name: patientName })}
       </Typography>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Review">
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('clinic.col.review')}>
         <Stack spacing={2.5}>
           <Controller
             control={control}
@@ -83,7 +81,7 @@ export function ReviewForm({ resultId, patientName, reviews }: ReviewFormProps) 
             render={({ field }) => (
               <FormControl component="fieldset" error={errors.recommendation !== undefined}>
                 <FormLabel id="review-recommendation" component="legend" sx={{ fontWeight: 600 }}>
-                  Recommendation
+                  {t('clinic.review.recommendation')}
                 </FormLabel>
                 <RadioGroup
                   aria-labelledby="review-recommendation"
@@ -97,7 +95,7 @@ export function ReviewForm({ resultId, patientName, reviews }: ReviewFormProps) 
                       key={value}
                       value={value}
                       control={<Radio />}
-                      label={RECOMMENDATION_LABELS[value]}
+                      label={t(`clinic.recommendation.${value}`)}
                     />
                   ))}
                 </RadioGroup>
@@ -111,30 +109,30 @@ export function ReviewForm({ resultId, patientName, reviews }: ReviewFormProps) 
             render={({ field }) => (
               <TextField
                 {...field}
-                label="Note to the patient"
+                label={t('clinic.review.note')}
                 multiline
                 minRows={3}
                 error={errors.note !== undefined}
                 helperText={
                   errors.note?.message ??
-                  `Optional. Plain words: the patient reads it. ${field.value.length} of ${REVIEW_NOTE_MAX} characters.`
+                  t('clinic.review.noteHelp', { count: field.value.length, max: REVIEW_NOTE_MAX })
                 }
               />
             )}
           />
           {error && (
             <Alert severity="error" role="alert">
-              {errorMessage(error)}
+              {translateServerMessage(errorMessage(error))}
             </Alert>
           )}
           {saved && !isDirty && (
             <Alert severity="success" role="status">
-              Review saved. {patientName} has been told by email.
+              {t('clinic.review.saved', { name: patientName })}
             </Alert>
           )}
           <Box>
             <Button type="submit" variant="contained" loading={isLoading}>
-              {editing ? 'Save the edited review' : 'Save review'}
+              {editing ? t('clinic.review.saveEdit') : t('clinic.review.save')}
             </Button>
           </Box>
         </Stack>
@@ -143,15 +141,15 @@ export function ReviewForm({ resultId, patientName, reviews }: ReviewFormProps) 
         <Box component="section" aria-labelledby="review-history" sx={{ mt: 3 }}>
           <Typography id="review-history" variant="h6" component="h3">
             {reviews.history.length === 1
-              ? 'Review so far'
-              : `Reviews so far (${reviews.history.length}), newest first`}
+              ? t('clinic.review.historyOne')
+              : t('clinic.review.historyMany', { count: reviews.history.length })}
           </Typography>
           <Stack component="ol" spacing={1.5} sx={{ pl: 2, mt: 1 }}>
             {reviews.history.map((review, i) => (
               <li key={review._id}>
                 {i === 0 && (
                   <Typography variant="caption" color="text.secondary">
-                    Current
+                    {t('clinic.review.current')}
                   </Typography>
                 )}
                 <ReviewEntry review={review} />

@@ -18,6 +18,9 @@ import {
 } from '@/lib/auth/two-factor-api';
 import { FormError, TextInput } from '@/lib/forms';
 import { RecoveryCodes } from '@/components/recovery-codes';
+import { useT } from '@/lib/i18n/i18n';
+import { translateServerMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/account-messages';
 
 /** The secret as people type it: groups of four. */
 function grouped(secret: string): string {
@@ -31,6 +34,7 @@ function grouped(secret: string): string {
  * only screen the account reaches until done.
  */
 export function TwoStepSetupPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const role = useAppSelector(selectRole);
@@ -57,36 +61,31 @@ export function TwoStepSetupPage() {
   if (codes) {
     body = (
       <Stack spacing={3}>
-        <Alert severity="success">
-          Two-step sign-in is on. From now on Visus asks for a code after your password.
-        </Alert>
+        <Alert severity="success">{t('account.setup.done')}</Alert>
         <RecoveryCodes codes={codes} />
         <Button variant="contained" size="large" onClick={finish}>
-          I have saved my recovery codes
+          {t('account.setup.savedCodes')}
         </Button>
       </Stack>
     );
   } else if (status.data && !status.data.available && !status.data.enabled) {
-    body = <Alert severity="info">Two-step sign-in is for clinicians and admins.</Alert>;
+    body = <Alert severity="info">{t('account.setup.notForRole')}</Alert>;
   } else if (status.data?.enabled) {
     body = (
       <Stack spacing={2}>
-        <Alert severity="info">Two-step sign-in is already on for this account.</Alert>
+        <Alert severity="info">{t('account.setup.alreadyOn')}</Alert>
         <Button variant="contained" onClick={finish}>
-          Continue
+          {t('account.continue')}
         </Button>
       </Stack>
     );
   } else if (!started.data) {
     body = (
       <Stack spacing={2}>
-        {started.error && <FormError>{errorMessage(started.error)}</FormError>}
-        <Typography>
-          You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator,
-          FreeOTP or your password manager.
-        </Typography>
+        {started.error && <FormError>{translateServerMessage(errorMessage(started.error))}</FormError>}
+        <Typography>{t('account.setup.needApp')}</Typography>
         <Button variant="contained" size="large" loading={started.isLoading} onClick={() => void start()}>
-          Show my QR code
+          {t('account.setup.showQr')}
         </Button>
       </Stack>
     );
@@ -105,20 +104,14 @@ export function TwoStepSetupPage() {
               borderColor: 'divider',
             }}
           >
-            <QRCodeSVG
-              value={uri}
-              size={200}
-              level="M"
-              role="img"
-              aria-label="QR code to add Visus to your authenticator app"
-            />
+            <QRCodeSVG value={uri} size={200} level="M" role="img" aria-label={t('account.setup.qrLabel')} />
           </Box>
           <Stack spacing={1} sx={{ minWidth: 0 }}>
-            <Typography>1. Scan this code with your authenticator app.</Typography>
-            <Typography>Cannot scan? Add an account by hand with this key (time-based):</Typography>
+            <Typography>{t('account.setup.scan')}</Typography>
+            <Typography>{t('account.setup.cannotScan')}</Typography>
             <Typography
               data-testid="two-factor-secret"
-              aria-label="Set-up key"
+              aria-label={t('account.setup.keyLabel')}
               sx={{
                 fontFamily: '"Roboto Mono", "DejaVu Sans Mono", Menlo, Consolas, monospace',
                 fontSize: '1.1rem',
@@ -130,12 +123,14 @@ export function TwoStepSetupPage() {
             </Typography>
           </Stack>
         </Stack>
-        <Box component="form" noValidate onSubmit={onConfirm} aria-label="Confirm two-step sign-in">
+        <Box component="form" noValidate onSubmit={onConfirm} aria-label={t('account.setup.form')}>
           <Stack spacing={2}>
-            <Typography>2. Enter the 6-digit code the app shows now.</Typography>
-            {confirmed.error && <FormError>{errorMessage(confirmed.error)}</FormError>}
+            <Typography>{t('account.setup.enterCode')}</Typography>
+            {confirmed.error && (
+              <FormError>{translateServerMessage(errorMessage(confirmed.error))}</FormError>
+            )}
             <TextInput
-              label="Code from the app"
+              label={t('account.setup.codeLabel')}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -143,7 +138,7 @@ export function TwoStepSetupPage() {
               onChange={(event) => setCode(event.target.value)}
             />
             <Button type="submit" variant="contained" size="large" loading={confirmed.isLoading}>
-              Turn on two-step sign-in
+              {t('account.setup.submit')}
             </Button>
           </Stack>
         </Box>
@@ -154,14 +149,11 @@ export function TwoStepSetupPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Two-step sign-in
+        {t('account.twoStep.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {required
-          ? 'Your role sees other people’s data, so this Visus asks you to turn on two-step sign-in before anything else. '
-          : ''}
-        After your password, Visus will ask for a code from an app on your phone, so a stolen password alone
-        cannot open your account.
+        {required ? `${t('account.setup.required')} ` : ''}
+        {t('account.setup.intro')}
       </Typography>
       {body}
     </Paper>

@@ -1,6 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '@visus/core';
+import type accountCatalog from '@/locales/en/account.json';
+import type adminCatalog from '@/locales/en/admin.json';
+import type clinicCatalog from '@/locales/en/clinic.json';
 import type controllerCatalog from '@/locales/en/controller.json';
 import type landingCatalog from '@/locales/en/landing.json';
 import type rangeCatalog from '@/locales/en/range.json';
@@ -19,9 +22,22 @@ import type testRunCatalog from '@/locales/en/test-run.json';
  * The areas of the catalogs: the app shell with the login screen and the messages it may show; the
  * registration and password screens with theirs; the landing page; the phone; the display's test screen;
  * Setup, Calibrate Colour, Optical History, Connect and Info (`setup`); the range guidance Setup and the
- * Tests page both show (`range`). A new screen's words get an area of their own, loaded with the screen (routes.tsx), so that no first screen downloads them.
+ * Tests page both show (`range`); the signed-in account screens (dashboard, profile, two-step sign-in,
+ * and the login's second step); the admin screens; the clinic's screens with the sharing card. A new
+ * screen's words get an area of their own, loaded with the screen (routes.tsx), so that no first
+ * screen downloads them.
  */
-export type CatalogArea = 'shell' | 'signup' | 'landing' | 'controller' | 'test-run' | 'setup' | 'range';
+export type CatalogArea =
+  | 'shell'
+  | 'signup'
+  | 'landing'
+  | 'controller'
+  | 'test-run'
+  | 'setup'
+  | 'range'
+  | 'account'
+  | 'admin'
+  | 'clinic';
 
 /** Every message id; the English catalogs are the source, so an id they lack does not compile. */
 export type MessageId =
@@ -31,7 +47,10 @@ export type MessageId =
   | keyof typeof controllerCatalog
   | keyof typeof testRunCatalog
   | keyof typeof setupCatalog
-  | keyof typeof rangeCatalog;
+  | keyof typeof rangeCatalog
+  | keyof typeof accountCatalog
+  | keyof typeof adminCatalog
+  | keyof typeof clinicCatalog;
 
 /** Values for a message's `{placeholders}`. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -42,6 +61,8 @@ const CATALOGS = import.meta.glob<{ messages: Messages }>('/src/locales/*/*.json
 export const LANGUAGE_STORAGE_KEY = 'visus.language';
 
 const loaded = new Map<string, Promise<void>>();
+/** The `language/area` catalogs whose words are in (their download is over). */
+const arrived = new Set<string>();
 /** The areas some page has asked for: a change of language loads them all before switching. */
 const areasInUse = new Set<CatalogArea>();
 
@@ -53,7 +74,10 @@ export function loadCatalog(language: Language, area: CatalogArea): Promise<void
   if (!pending) {
     const load = CATALOGS[`/src/locales/${key}.json`];
     if (!load) return Promise.reject(new Error(`no catalog ${key}`));
-    pending = load().then((module) => i18n.load(language, module.messages));
+    pending = load().then((module) => {
+      i18n.load(language, module.messages);
+      arrived.add(key);
+    });
     // A failed download (offline) may be tried again.
     pending.catch(() => loaded.delete(key));
     loaded.set(key, pending);
@@ -137,4 +161,26 @@ export function useLocale(): Language {
 export function useT(): typeof t {
   useLocale();
   return t;
+}
+
+/**
+ * Whether the words of `area` are loaded in the language wanted now, loading them if not: for a component
+ * shown on screens of other areas (the clinic sharing card on Results), which waits for its words.
+ */
+export function useAreaWords(area: CatalogArea): boolean {
+  const language = useLocale();
+  const key = `${language}/${area}`;
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    // A failed download (offline) shows the component all the same rather than a skeleton for ever.
+    const done = () => {
+      if (live) setReady(key);
+    };
+    loadCatalog(language, area).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [area, key, language]);
+  return ready === key || arrived.has(key);
 }
