@@ -1,0 +1,27 @@
+import type { StepHelp } from '@visus/core';
+import {
+  displayStepHelp,
+  type DisplayHelpKey,
+  type HelpStep,
+  type HelpWords,
+} from '@/features/controller/step-help-words';
+import { t } from '@/lib/i18n/i18n';
+import { testName } from '@/lib/i18n/test-names';
+
+/*
+ * The display's help in the language shown (issue 20): composed from core's facts as the phone's is
+ * (features/controller/step-help-words.ts), with the test-run catalog's words (`help.<key>`) and the
+ * tests' names of the shell. In English it says exactly what core's stepHelp({ device: 'display' }) says
+ * (display-help.test.ts checks every test, status and step).
+ */
+
+const DISPLAY_WORDS: HelpWords<DisplayHelpKey> = {
+  say: (key, values) => t(`help.${key}`, values),
+  name: testName,
+  place: (key) => t(`help.${key}`),
+};
+
+/** The help of the step the display is on: what it asks, how to answer, how to pause, how to stop. */
+export function displayHelp(step: HelpStep): StepHelp {
+  return displayStepHelp(step, DISPLAY_WORDS);
+}
