@@ -52,7 +52,11 @@ const setup = lazyPage(
 const gamma = lazyPage(() => import('@/features/calibration/gamma-page'), 'GammaPage');
 const history = lazyPage(() => import('@/features/history/history-page'), 'HistoryPage');
 const connect = lazyPage(() => import('@/features/connect/connect-page'), 'ConnectPage');
-const testsPage = lazyPage(() => import('@/features/test-runner/tests-page'), 'TestsPage');
+// The Tests page's words are an area of their own: the display's test screen does not download them.
+const testsPage = lazyPage(
+  withWords('tests', () => import('@/features/test-runner/tests-page')),
+  'TestsPage',
+);
 const testScreen = lazyPage(
   withWords('test-run', () => import('@/features/test-runner/test-screen')),
   'TestScreen',

@@ -35,8 +35,8 @@ describe('keyDifferences', () => {
 });
 
 describe('the catalogs', () => {
-  it('have the five areas in every language, and no other file', () => {
-    expect(AREAS.sort()).toEqual(['controller', 'landing', 'shell', 'signup', 'test-run']);
+  it('have the six areas in every language, and no other file', () => {
+    expect(AREAS.sort()).toEqual(['controller', 'landing', 'shell', 'signup', 'test-run', 'tests']);
     for (const language of LANGUAGES) {
       expect(readdirSync(join(LOCALES, language)).sort(), language).toEqual(
         AREAS.map((area) => `${area}.json`).sort(),
@@ -45,7 +45,7 @@ describe('the catalogs', () => {
   });
 
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-    for (const area of ['controller', 'landing', 'shell', 'signup', 'test-run']) {
+    for (const area of AREAS) {
       it(`${language}/${area}.json has every key of en/${area}.json and no other`, () => {
         expect(keyDifferences(catalog('en', area), catalog(language, area))).toEqual({
           missing: [],

@@ -118,15 +118,24 @@ export interface HelpStep {
 }
 
 /**
- * Where the test sits in the battery (core batteryPlace, 'Activity Three · Grating') in the language
- * shown; null for a test outside the battery's activities. A name core adds later stays as core says it.
+ * Where the test sits in the battery (core batteryPlace: its activity and method) in the language shown;
+ * null for a test outside the battery's activities. A name core adds later stays as core says it.
  */
-export function placeWords(test: TestId, place: (key: PlaceKey) => string): string | null {
+export function placeParts(
+  test: TestId,
+  place: (key: PlaceKey) => string,
+): { activity: string; method: string } | null {
   const found = batteryPlace(test);
   if (!found) return null;
   const word = (english: string) =>
     Object.hasOwn(PLACE_KEYS, english) ? place(PLACE_KEYS[english]!) : english;
-  return placeText({ activity: word(found.activity), method: found.method && word(found.method) });
+  return { activity: word(found.activity), method: found.method && word(found.method) };
+}
+
+/** {@link placeParts} as one line, 'Activity Three · Grating' (core placeText). */
+export function placeWords(test: TestId, place: (key: PlaceKey) => string): string | null {
+  const parts = placeParts(test, place);
+  return parts && placeText(parts);
 }
 
 /** What a status screen (not the running test) asks. */

@@ -1,6 +1,7 @@
-import type { StepHelp } from '@visus/core';
+import type { StepHelp, TestId } from '@visus/core';
 import {
   displayStepHelp,
+  placeParts,
   type DisplayHelpKey,
   type HelpStep,
   type HelpWords,
@@ -24,4 +25,9 @@ const DISPLAY_WORDS: HelpWords<DisplayHelpKey> = {
 /** The help of the step the display is on: what it asks, how to answer, how to pause, how to stop. */
 export function displayHelp(step: HelpStep): StepHelp {
   return displayStepHelp(step, DISPLAY_WORDS);
+}
+
+/** Where the test sits in the battery (core batteryPlace), its activity and method in the language shown. */
+export function displayPlace(test: TestId): { activity: string; method: string } | null {
+  return placeParts(test, DISPLAY_WORDS.place);
 }

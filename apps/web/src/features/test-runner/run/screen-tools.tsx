@@ -214,7 +214,7 @@ function SettingsDialog({
       <DialogTitle id={titleId}>{t('tools.settings')}</DialogTitle>
       <DialogContent dividers data-testid="test-settings">
         <Stack spacing={3}>
-          <AutoAdvanceChoice />
+          <AutoAdvanceChoice area="test-run" />
           <Box>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
               {t('settings.screenSetup')}
