@@ -1,7 +1,7 @@
 import type { ControllerStep, TestId, TestStatus } from '@visus/core';
 import { t } from '@/lib/i18n/i18n';
 import { testName } from './controller-texts';
-import { phoneStepHelp, type HelpWords, type PhoneHelpKey } from './step-help-words';
+import { phoneStepHelp, type HelpWords, type PhoneHelpKey } from '@/lib/i18n/step-help-words';
 
 /*
  * The phone's help in the current language (issue 20). Core's stepHelp composes it in English only;

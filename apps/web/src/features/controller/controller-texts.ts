@@ -9,7 +9,7 @@ import {
 import { CONTROLLER_TAKEOVER_GRACE_MS, REALTIME_ERRORS } from '@visus/contracts/constants';
 import { t, type MessageId } from '@/lib/i18n/i18n';
 import { cannotSeeLabel, directionLabel } from './controller-pad';
-import { placeWords } from './step-help-words';
+import { placeWords } from '@/lib/i18n/step-help-words';
 
 /*
  * What the phone says, in words: the keys it sent, the question per pad, what to do on each screen and

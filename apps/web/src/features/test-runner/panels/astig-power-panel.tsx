@@ -24,7 +24,7 @@ import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey, useStoreIfEndedOnResume, windowShareCssPx } from './use-panel-key';
 import { useT } from '@/lib/i18n/i18n';
-import { inputErrorText } from '../run/input-error-words';
+import { inputErrorText } from '@/features/test-runner/run/input-error-words';
 
 /**
  * Bar orientation when the screen does not pass the eye's axis (degrees): vertical bars. The screen may

@@ -26,7 +26,7 @@ import {
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey } from './use-panel-key';
 import { useT } from '@/lib/i18n/i18n';
-import { inputErrorText } from '../run/input-error-words';
+import { inputErrorText } from '@/features/test-runner/run/input-error-words';
 
 /** The prescription slider's range and step, dioptres (controller-keys `PresbyopiaAnswer`). */
 const RX_MIN = -20;

@@ -5,13 +5,13 @@ import {
   type DisplayHelpKey,
   type HelpStep,
   type HelpWords,
-} from '@/features/controller/step-help-words';
+} from '@/lib/i18n/step-help-words';
 import { t } from '@/lib/i18n/i18n';
 import { testName } from '@/lib/i18n/test-names';
 
 /*
  * The display's help in the language shown (issue 20): composed from core's facts as the phone's is
- * (features/controller/step-help-words.ts), with the test-run catalog's words (`help.<key>`) and the
+ * (lib/i18n/step-help-words.ts), with the test-run catalog's words (`help.<key>`) and the
  * tests' names of the shell. In English it says exactly what core's stepHelp({ device: 'display' }) says
  * (display-help.test.ts checks every test, status and step).
  */

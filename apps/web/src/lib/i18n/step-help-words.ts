@@ -22,9 +22,9 @@ import {
  * (eyeToCover, advancesByItself, continueStarts, offersCannotSee, the pad's layout, the keyboard map's rows,
  * batteryPlace) with words the caller looks up in its own catalog: each key below is an id of that
  * catalog after the device's prefix (`phoneHelp.` in the controller area, `help.` in the test-run area).
- * No app import here, so the phone's chunk (features/controller) can hold it. In English it says exactly
- * what stepHelp says: controller-help-texts.test.ts and run/display-help.test.ts check every test, status
- * and step.
+ * It imports core only (no app code, no catalog), so the phone's chunk holds it without pulling the main app
+ * in. In English it says exactly what stepHelp says: features/controller/controller-help-texts.test.ts and
+ * features/test-runner/run/display-help.test.ts check every test, status and step.
  */
 
 /** The words both devices say, as keys after the device's prefix. */
