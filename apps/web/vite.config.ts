@@ -26,11 +26,12 @@ const SHARED_START =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core)[\\/]|packages[\\/](core|contracts)[\\/]|src[\\/](lib[\\/](vitals|i18n[\\/](i18n|language-picker)\.)|components[\\/]logo))/;
 /**
  * The shared code of a running test that the phone's page needs at start and the app only once a test
- * screen opens (core's test flow, controller keys and session checks, the realtime guards): its own file,
+ * screen opens (core's test flow, controller keys and session checks, the realtime guards, the help's
+ * composition in words, lib/i18n/step-help-words.ts): its own file,
  * so that the landing and login pages do not download it with React.
  */
 const TEST_FLOW =
-  /[\\/](packages[\\/]core[\\/]src[\\/](flow|presbyopia|session)[\\/]|packages[\\/]contracts[\\/]src[\\/]realtime-guards\.)/;
+  /[\\/](packages[\\/]core[\\/]src[\\/](flow|presbyopia|session)[\\/]|packages[\\/]contracts[\\/]src[\\/]realtime-guards\.|src[\\/]lib[\\/]i18n[\\/]step-help-words\.)/;
 /** The socket client: the phone's page and the display's test screen (both link a socket). */
 const SOCKET =
   /[\\/](node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]|src[\\/]lib[\\/]realtime[\\/](tests-socket|use-tests-link)\.)/;

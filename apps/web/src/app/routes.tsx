@@ -82,9 +82,10 @@ const connect = lazyPage(
   withWords('setup', () => import('@/features/connect/connect-page')),
   'ConnectPage',
 );
-// The Tests page shows the range guidance (components/range-guidance), whose words are in `range`.
+// The Tests page's words are an area of their own (the display's test screen does not download them);
+// it also shows the range guidance (components/range-guidance), whose words are in `range`.
 const testsPage = lazyPage(
-  withWords('range', () => import('@/features/test-runner/tests-page')),
+  withWords(['tests', 'range'], () => import('@/features/test-runner/tests-page')),
   'TestsPage',
 );
 const testScreen = lazyPage(

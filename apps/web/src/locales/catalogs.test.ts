@@ -35,7 +35,7 @@ describe('keyDifferences', () => {
 });
 
 describe('the catalogs', () => {
-  it('have the ten areas in every language, and no other file', () => {
+  it('have the eleven areas in every language, and no other file', () => {
     expect(AREAS.sort()).toEqual([
       'account',
       'admin',
@@ -47,6 +47,7 @@ describe('the catalogs', () => {
       'shell',
       'signup',
       'test-run',
+      'tests',
     ]);
     for (const language of LANGUAGES) {
       expect(readdirSync(join(LOCALES, language)).sort(), language).toEqual(
@@ -56,18 +57,7 @@ describe('the catalogs', () => {
   });
 
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-    for (const area of [
-      'account',
-      'admin',
-      'clinic',
-      'controller',
-      'landing',
-      'range',
-      'setup',
-      'shell',
-      'signup',
-      'test-run',
-    ]) {
+    for (const area of AREAS) {
       it(`${language}/${area}.json has every key of en/${area}.json and no other`, () => {
         expect(keyDifferences(catalog('en', area), catalog(language, area))).toEqual({
           missing: [],

@@ -22,6 +22,7 @@ beforeAll(async () => {
       'account',
       'admin',
       'clinic',
+      'tests',
     ],
   });
 });

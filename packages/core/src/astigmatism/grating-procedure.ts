@@ -70,6 +70,8 @@ export function gratingLogMarRange(geometry: {
   if (!ACUITY_LEVELS.some((l) => l.logMAR >= minLogMAR - eps && l.logMAR <= maxLogMAR + eps)) {
     throw new CoreInputError(
       `no grating of the acuity scale can be drawn: finest ${finest.toFixed(2)}, coarsest ${coarsest.toFixed(2)} logMAR`,
+      'grating-does-not-fit',
+      { finest, coarsest },
     );
   }
   return { minLogMAR, maxLogMAR };

@@ -270,7 +270,13 @@ export interface PresbyopiaAnswer {
 export function encodePresbyopiaAnswer(answer: PresbyopiaAnswer): string {
   const hundredths = Math.round(answer.prescription * 100);
   if (!Number.isFinite(answer.prescription) || Math.abs(hundredths) > 2000 || hundredths % 25 !== 0) {
-    throw new CoreInputError('prescription must be −20 … +20 D in 0.25 D steps');
+    throw new CoreInputError('prescription must be −20 … +20 D in 0.25 D steps', 'prescription-off-grid', {
+      field: 'prescription',
+      min: -20,
+      max: 20,
+      step: 0.25,
+      value: answer.prescription,
+    });
   }
   const index = PRESBYOPIA_DISTANCES.indexOf(answer.distance);
   if (index < 0) throw new CoreInputError(`distance must be one of ${PRESBYOPIA_DISTANCES.join(', ')}`);

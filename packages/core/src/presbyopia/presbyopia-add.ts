@@ -36,8 +36,8 @@ export function presbyopiaAdd(input: {
   prescription: number;
 }): number {
   if (typeof input !== 'object' || input === null) throw new CoreInputError('presbyopiaAdd needs an object');
-  const age = requireInteger(input.age, 0, 130, 'age (years)');
-  const prescription = requireInRange(input.prescription, -30, 30, 'prescription (dioptres)');
+  const age = requireInteger(input.age, 0, 130, 'age (years)', 'age');
+  const prescription = requireInRange(input.prescription, -30, 30, 'prescription (dioptres)', 'prescription');
   if (!(PRESBYOPIA_DISTANCES as readonly string[]).includes(input.distance)) {
     throw new CoreInputError(`distance must be one of ${PRESBYOPIA_DISTANCES.join(', ')}`);
   }

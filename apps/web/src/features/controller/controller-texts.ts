@@ -1,9 +1,7 @@
 import {
   CANNOT_SEE_KEY,
   CONTROLLER_KEYS,
-  batteryPlace,
   eyeToCover,
-  placeText,
   type ControllerLayout,
   type TestId,
   type TestStatus,
@@ -11,6 +9,7 @@ import {
 import { CONTROLLER_TAKEOVER_GRACE_MS, REALTIME_ERRORS } from '@visus/contracts/constants';
 import { t, type MessageId } from '@/lib/i18n/i18n';
 import { cannotSeeLabel, directionLabel } from './controller-pad';
+import { placeWords } from '@/lib/i18n/step-help-words';
 
 /*
  * What the phone says, in words: the keys it sent, the question per pad, what to do on each screen and
@@ -66,26 +65,12 @@ export function testName(test: TestId): string {
   return t(TEST_NAME_IDS[test]);
 }
 
-/** Core's activity and method names (batteryPlace, English), as ids of the controller catalog. */
-const PLACE_IDS: Readonly<Record<string, MessageId>> = {
-  'Activity One': 'activity.one',
-  'Activity Two': 'activity.two',
-  'Activity Three': 'activity.three',
-  'Activity Four': 'activity.four',
-  'Spoke Targets': 'method.spokeTargets',
-  Grating: 'method.grating',
-};
-
-const placeWord = (word: string): string => (Object.hasOwn(PLACE_IDS, word) ? t(PLACE_IDS[word]!) : word);
-
 /**
  * Where the test sits in the battery (core batteryPlace: 'Activity Three · Grating'), in the current
  * language; null for a test outside the battery's activities.
  */
 export function testPlaceText(test: TestId): string | null {
-  const place = batteryPlace(test);
-  if (!place) return null;
-  return placeText({ activity: placeWord(place.activity), method: place.method && placeWord(place.method) });
+  return placeWords(test, (key) => t(key));
 }
 
 /** The question on the phone while a test runs, per pad. */

@@ -7,17 +7,27 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { SELF_ADVANCE_MS } from '@visus/core';
 import { errorMessage } from '@/lib/api/api-error';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { useGetTestsQuery, useSaveAutoAdvanceMutation } from '@/lib/settings/settings-api';
 
-export const AUTO_ADVANCE_LABEL = 'Move on by itself between eyes and tests';
+/**
+ * The switch's words in each area that shows it (issue 20): the Tests page's and the display's settings
+ * dialog's, so that neither downloads the other's catalog (ids are unique across areas).
+ */
+const WORDS = {
+  tests: { label: 'tests.autoAdvance.label', on: 'tests.autoAdvance.on', off: 'tests.autoAdvance.off' },
+  'test-run': { label: 'autoAdvance.label', on: 'autoAdvance.on', off: 'autoAdvance.off' },
+} as const satisfies Record<string, Record<'label' | 'on' | 'off', MessageId>>;
 
 /**
  * The person's setting (stored with their settings, PUT /tests/settings/auto-advance; WCAG 2.2.1): on, the
  * screens between eyes and tests go on after their countdown, which P or the phone's Pause stops; off,
  * they wait for CONTINUE. Saved at once; a record from before the setting reads as on.
  */
-export function AutoAdvanceChoice() {
+export function AutoAdvanceChoice({ area }: { area: keyof typeof WORDS }) {
   const helpId = useId();
+  const t = useT();
+  const words = WORDS[area];
   const tests = useGetTestsQuery();
   const [save, saving] = useSaveAutoAdvanceMutation();
   const settings = tests.data?.settings;
@@ -38,12 +48,10 @@ export function AutoAdvanceChoice() {
             slotProps={{ input: { 'aria-describedby': helpId } }}
           />
         }
-        label={AUTO_ADVANCE_LABEL}
+        label={t(words.label)}
       />
       <FormHelperText id={helpId} sx={{ mt: 0 }}>
-        {checked
-          ? `Between eyes and tests the screen counts down ${SELF_ADVANCE_MS / 1000} seconds and goes on; P or Pause on your phone stops the countdown, M gives more time.`
-          : 'Between eyes and tests the screen waits until you press CONTINUE on your phone or Space.'}
+        {checked ? t(words.on, { seconds: SELF_ADVANCE_MS / 1000 }) : t(words.off)}
       </FormHelperText>
       {saving.isError && <Alert severity="error">{errorMessage(saving.error)}</Alert>}
     </Stack>

@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { missingCalibrations, TEST_DEFINITIONS, type TestId } from '@visus/core';
+import { missingCalibrations, type TestId } from '@visus/core';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
+import { currentLanguage, t, useT, type MessageId } from '@/lib/i18n/i18n';
+import { testName } from '@/lib/i18n/test-names';
 
 /**
  * The tests of `tests` that cannot start until the screen's colours are calibrated (core
@@ -17,21 +19,51 @@ export function useTestsNeedingColour(tests: readonly TestId[]): readonly TestId
   );
 }
 
-/** "Diamond", "Astigmatism Power and Diamond". */
+/** "Diamond", "Astigmatism Power and Diamond", in the language shown (English lists without a serial comma). */
 function names(tests: readonly TestId[]): string {
-  const list = tests.map((id) => TEST_DEFINITIONS[id].name);
-  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)!}`;
+  const language = currentLanguage();
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(
+    tests.map(testName),
+  );
 }
 
-/** Why these tests need Calibrate Colour, in a sentence or two a person can act on. */
-export function colourCalibrationReason(tests: readonly TestId[], battery: boolean): string {
-  const which = battery ? `The full battery includes ${names(tests)}, which` : names(tests);
-  const verb = tests.length === 1 ? 'asks' : 'ask';
-  return (
-    `${which} ${verb} you to find fine lines among plain grey patches. Until this screen’s colours are ` +
-    'calibrated, the lines show brighter than the grey, so they could be picked without being seen. ' +
-    'Calibrate Colour takes a minute; then start the test.'
-  );
+/**
+ * The reason's words in each area that shows it (issue 20): the Tests page's notice and the display's
+ * refusal to start, so that neither downloads the other's catalog (ids are unique across areas).
+ */
+const REASON_WORDS = {
+  tests: {
+    batteryOne: 'tests.colour.batteryOne',
+    batteryMany: 'tests.colour.batteryMany',
+    singleOne: 'tests.colour.singleOne',
+    singleMany: 'tests.colour.singleMany',
+    why: 'tests.colour.why',
+  },
+  'test-run': {
+    batteryOne: 'colour.batteryOne',
+    batteryMany: 'colour.batteryMany',
+    singleOne: 'colour.singleOne',
+    singleMany: 'colour.singleMany',
+    why: 'colour.why',
+  },
+} as const satisfies Record<string, Record<string, MessageId>>;
+
+/** Why these tests need Calibrate Colour, in a sentence or two a person can act on, in the language shown. */
+export function colourCalibrationReason(
+  tests: readonly TestId[],
+  battery: boolean,
+  area: keyof typeof REASON_WORDS,
+): string {
+  const words = REASON_WORDS[area];
+  const one = tests.length === 1;
+  const which = battery
+    ? one
+      ? words.batteryOne
+      : words.batteryMany
+    : one
+      ? words.singleOne
+      : words.singleMany;
+  return `${t(which, { names: names(tests) })} ${t(words.why)}`;
 }
 
 /** Calibrate Colour's page for a role prefix (routes.tsx: /{role}/gamma). */
@@ -49,6 +81,7 @@ export function ColourCalibrationNotice({
   battery?: boolean;
   prefix: string;
 }) {
+  const t = useT();
   if (tests.length === 0) return null;
   return (
     <Alert
@@ -56,11 +89,11 @@ export function ColourCalibrationNotice({
       data-testid="colour-calibration-needed"
       action={
         <Button component={RouterLink} to={gammaPath(prefix)} color="inherit" variant="outlined" size="small">
-          Calibrate Colour
+          {t('nav.calibrateColour')}
         </Button>
       }
     >
-      {colourCalibrationReason(tests, battery)}
+      {colourCalibrationReason(tests, battery, 'tests')}
     </Alert>
   );
 }

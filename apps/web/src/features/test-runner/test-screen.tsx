@@ -187,7 +187,7 @@ export function TestScreen() {
           </Button>
         }
       >
-        <Typography>{colourCalibrationReason(colour.tests, session.single === null)}</Typography>
+        <Typography>{colourCalibrationReason(colour.tests, session.single === null, 'test-run')}</Typography>
       </Blocked>
     );
   }

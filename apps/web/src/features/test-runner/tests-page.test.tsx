@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Session, Settings } from '@visus/contracts';
 import { json, mockApi } from '@/testing/fetch-mock';
 import { renderPage, signedInStore } from '@/testing/render';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { TestsPage, testScreenPath } from './tests-page';
 
 const CALIBRATED: Settings = {
@@ -42,6 +43,29 @@ function settingsReply(settings: Settings) {
 }
 
 describe('TestsPage', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('speaks Spanish: the calibration, the battery, the tests’ names and what Diamond needs', async () => {
+    await setLanguage('es', { areas: ['shell', 'tests'] });
+    mockApi({ 'GET /tests': settingsReply({ ...CALIBRATED, gamma: 1 }) });
+    renderPage(<TestsPage />, '/user/tests', '/user/tests', { store: signedInStore('user') });
+    expect(
+      await screen.findByText(/^Calibrada con el método de la diagonal; siéntese a 2,50 m de la pantalla\./),
+    ).toBeInTheDocument();
+    const battery = screen.getByRole('region', { name: 'Batería completa' });
+    expect(within(battery).getByRole('radio', { name: 'C de Landolt' })).toBeInTheDocument();
+    expect(within(battery).getByText(/^La batería completa incluye Rombo, que le pide/)).toBeInTheDocument();
+    expect(within(battery).getByRole('link', { name: 'Calibrar el color' })).toBeInTheDocument();
+    const single = screen.getByRole('region', { name: 'Una sola prueba' });
+    expect(within(single).getByRole('button', { name: 'Empezar Sloan' })).toBeEnabled();
+    expect(
+      within(single).getByText(/^Agudeza visual con las \d+ letras Sloan que dibuja el optotipo: [A-Z ]+\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Seguir solo entre ojos y pruebas' })).toBeChecked();
+  });
+
   it('sends an uncalibrated person to Setup and starts nothing', async () => {
     mockApi({ 'GET /tests': settingsReply({ method: 'none', card: null, diagonal: null, gamma: 1 }) });
     renderPage(<TestsPage />, '/user/tests', '/user/tests', { store: signedInStore('user') });

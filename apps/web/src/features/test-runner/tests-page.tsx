@@ -25,7 +25,6 @@ import {
   routePrefix,
   sessionTests,
   SLOAN_LETTERS,
-  TEST_DEFINITIONS,
   TEST_IDS,
   viewingFrom,
   type ChartType,
@@ -34,6 +33,8 @@ import {
 import type { Session } from '@visus/contracts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { errorMessage } from '@/lib/api/api-error';
+import { currentLanguage, t, useT, type MessageId } from '@/lib/i18n/i18n';
+import { testName } from '@/lib/i18n/test-names';
 import { useAuth } from '@/lib/auth/use-auth';
 import { RangeGuidance } from '@/components/range-guidance';
 import {
@@ -50,21 +51,25 @@ import { useCreateSessionMutation, useCreateSingleSessionMutation } from './test
 
 type Units = 'm' | 'ft';
 
-/** What each test measures, in a sentence. */
-const TEST_PURPOSE: Record<TestId, string> = {
-  sloan: `Visual acuity with the ${SLOAN_LETTERS.length} Sloan letters the chart draws: ${SLOAN_LETTERS.join(' ')}.`,
-  landoltC: 'Visual acuity with a ring and a gap pointing one of eight ways.',
-  tumblingE: 'Visual acuity with the letter E turned one of four ways.',
-  duoChrome: 'Red, green or the same: a quick check of focus.',
-  astigAxis: 'The axis of astigmatism with pairs of line gratings.',
+/** What each test measures, in a sentence (the Tests page's catalog, issue 20). */
+const TEST_PURPOSE = {
+  sloan: 'tests.purpose.sloan',
+  landoltC: 'tests.purpose.landoltC',
+  tumblingE: 'tests.purpose.tumblingE',
+  duoChrome: 'tests.purpose.duoChrome',
+  astigAxis: 'tests.purpose.astigAxis',
   // A grating acuity (core acuityMeasure), never a power in dioptres, though the test keeps its name.
-  astigPower:
-    'Grating acuity (logMAR): the finest lines you can pick out, with gratings of finer and finer lines.',
-  spokeCircle: 'Astigmatism with a spoke target: size the circle.',
-  spokeEllipse: 'Astigmatism with a spoke target: size and turn the ellipse.',
-  diamond: 'Contrast: which of four tiles holds the faint lines.',
-  presbyopia: 'An estimate of the reading addition from your age and prescription.',
-};
+  astigPower: 'tests.purpose.astigPower',
+  spokeCircle: 'tests.purpose.spokeCircle',
+  spokeEllipse: 'tests.purpose.spokeEllipse',
+  diamond: 'tests.purpose.diamond',
+  presbyopia: 'tests.purpose.presbyopia',
+} as const satisfies Record<TestId, MessageId>;
+
+/** What a test measures, in the language shown. */
+function testPurpose(test: TestId): string {
+  return t(TEST_PURPOSE[test], { count: SLOAN_LETTERS.length, letters: SLOAN_LETTERS.join(' ') });
+}
 
 /** Where a new session's test screen lives. */
 export function testScreenPath(prefix: string, session: Pick<Session, 'pin' | 'testMode'>): string {
@@ -72,11 +77,10 @@ export function testScreenPath(prefix: string, session: Pick<Session, 'pin' | 't
 }
 
 const VALIDITY_TEXT = {
-  'zoom-changed':
-    'The browser zoom or display scaling changed since you calibrated, so sizes on screen would be wrong.',
-  'screen-changed': 'This is not the screen you calibrated (its size differs), so sizes would be wrong.',
-  'pinch-zoomed': 'The page is pinch-zoomed, so sizes on screen would be wrong: pinch back out to 100 %.',
-} as const;
+  'zoom-changed': 'tests.validity.zoomChanged',
+  'screen-changed': 'tests.validity.screenChanged',
+  'pinch-zoomed': 'tests.validity.pinchZoomed',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * The calibration's place while it loads: its two alerts (which calibration, then what the charts can
@@ -84,8 +88,9 @@ const VALIDITY_TEXT = {
  * (issue 25, CLS).
  */
 function CalibrationStatusSkeleton() {
+  const t = useT();
   return (
-    <Stack spacing={1.5} role="status" aria-busy="true" aria-label="Loading calibration">
+    <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('tests.loadingCalibration')}>
       <Skeleton variant="rounded" sx={{ height: { xs: 72, sm: 48 } }} />
       <Skeleton variant="rounded" sx={{ height: { xs: 112, sm: 72 } }} />
     </Stack>
@@ -94,6 +99,7 @@ function CalibrationStatusSkeleton() {
 
 /** Which calibration is in use and whether it holds on this screen; null when tests may start. */
 function CalibrationStatus({ setupPath }: { setupPath: string }) {
+  const t = useT();
   const tests = useGetTestsQuery();
   const settings = tests.data?.settings;
   const validity = useCalibrationValidity(settings);
@@ -111,31 +117,33 @@ function CalibrationStatus({ setupPath }: { setupPath: string }) {
   );
   if (!calibration) {
     return (
-      <Alert severity="warning" action={setupButton('Go to Setup')}>
-        Your screen is not calibrated yet. Calibrate it in Setup first: the tests draw every letter at its
-        true physical size, which needs your screen’s size and your distance from it.
+      <Alert severity="warning" action={setupButton(t('tests.goToSetup'))}>
+        {t('tests.notCalibrated')}
       </Alert>
     );
   }
-  const method = settings.method === 'card' ? 'card method' : 'diagonal method';
-  const distance = `${(calibration.distanceMm / 1000).toFixed(2)} m`;
+  const method = t(settings.method === 'card' ? 'tests.method.card' : 'tests.method.diagonal');
+  const metres = new Intl.NumberFormat(currentLanguage(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const distance = t('tests.distance', { metres: metres.format(calibration.distanceMm / 1000) });
   if (validity && !validity.valid) {
     if (validity.reason === 'pinch-zoomed')
-      return <Alert severity="warning">{VALIDITY_TEXT[validity.reason]}</Alert>;
+      return <Alert severity="warning">{t(VALIDITY_TEXT[validity.reason])}</Alert>;
     return (
-      <Alert severity="warning" action={setupButton('Calibrate again')}>
-        Calibrated with the {method} at {distance}. {VALIDITY_TEXT[validity.reason]} Please calibrate again on
-        this screen.
+      <Alert severity="warning" action={setupButton(t('tests.calibrateAgain'))}>
+        {t('tests.calibratedInvalid', { method, distance, reason: t(VALIDITY_TEXT[validity.reason]) })}
       </Alert>
     );
   }
   return (
     <Stack spacing={1.5}>
-      <Alert severity="success" action={setupButton('Change')}>
-        Calibrated with the {method}; sit {distance} from the screen.
-        {validity?.reason === 'unverifiable'
-          ? ' (This calibration cannot tell whether the screen changed.)'
-          : ''}
+      <Alert severity="success" action={setupButton(t('tests.change'))}>
+        {t(validity?.reason === 'unverifiable' ? 'tests.calibratedUnverifiable' : 'tests.calibrated', {
+          method,
+          distance,
+        })}
       </Alert>
       {/* What the acuity charts can measure from there (core's one range rule, as Setup says it). */}
       <RangeGuidance
@@ -156,6 +164,7 @@ function useReadyToTest(): boolean {
 
 /** /{role}/tests: the full battery (Part A → B → C) or one test; creates the session and opens it. */
 export function TestsPage() {
+  const t = useT();
   const { role } = useAuth();
   const prefix = role ? routePrefix(role) : 'user';
   const navigate = useNavigate();
@@ -209,42 +218,36 @@ export function TestsPage() {
     <Stack spacing={3}>
       <Box>
         <Typography variant="h4" component="h1" gutterBottom>
-          Tests
+          {t('nav.tests')}
         </Typography>
-        <Typography color="text.secondary">
-          Take the full battery or a single test. Each test runs full screen on this display; answer with your
-          phone as a remote or with this keyboard.
-        </Typography>
+        <Typography color="text.secondary">{t('tests.intro')}</Typography>
       </Box>
       <ResumeOffer screenPath={(session) => testScreenPath(prefix, session)} />
       <CalibrationStatus setupPath={`/${prefix}/setup`} />
       {failure && <Alert severity="error">{errorMessage(failure)}</Alert>}
       <FormControl sx={{ maxWidth: 240 }} size="small">
-        <InputLabel id={ids.units}>Units</InputLabel>
+        <InputLabel id={ids.units}>{t('tests.units')}</InputLabel>
         <Select
           labelId={ids.units}
-          label="Units"
+          label={t('tests.units')}
           value={units}
           onChange={(event) => setUnits(event.target.value as Units)}
         >
-          <MenuItem value="m">Metres (6/6)</MenuItem>
-          <MenuItem value="ft">Feet (20/20)</MenuItem>
+          <MenuItem value="m">{t('tests.units.m')}</MenuItem>
+          <MenuItem value="ft">{t('tests.units.ft')}</MenuItem>
         </Select>
       </FormControl>
-      <AutoAdvanceChoice />
+      <AutoAdvanceChoice area="tests" />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'stretch' }}>
         <Card variant="outlined" sx={{ flex: 1 }} component="section" aria-labelledby="battery-title">
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="h5" component="h2" id="battery-title">
-                Full battery
+                {t('tests.battery')}
               </Typography>
-              <Typography color="text.secondary">
-                Part A: visual acuity and DuoChrome. Part B: Diamond and Astigmatism Axis. Part C: Spoke
-                Circle and Presbyopia. About 15 minutes.
-              </Typography>
+              <Typography color="text.secondary">{t('tests.batteryAbout')}</Typography>
               <FormControl>
-                <FormLabel id={ids.chart}>Acuity chart</FormLabel>
+                <FormLabel id={ids.chart}>{t('tests.chart')}</FormLabel>
                 <RadioGroup
                   row
                   aria-labelledby={ids.chart}
@@ -252,7 +255,12 @@ export function TestsPage() {
                   onChange={(event) => setChart(event.target.value as ChartType)}
                 >
                   {CHART_TYPES.map((type) => (
-                    <FormControlLabel key={type} value={type} control={<Radio />} label={type} />
+                    <FormControlLabel
+                      key={type}
+                      value={type}
+                      control={<Radio />}
+                      label={testName(partAFlow(type)[0]!)}
+                    />
                   ))}
                 </RadioGroup>
               </FormControl>
@@ -271,7 +279,7 @@ export function TestsPage() {
                   disabled={!ready || busy || batteryNeedsColour.length > 0}
                   onClick={startBattery}
                 >
-                  Start full battery
+                  {t('tests.startBattery')}
                 </Button>
               </Box>
             </Stack>
@@ -281,24 +289,24 @@ export function TestsPage() {
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="h5" component="h2" id="single-title">
-                Single test
+                {t('tests.single')}
               </Typography>
               <FormControl fullWidth>
-                <InputLabel id={ids.single}>Test</InputLabel>
+                <InputLabel id={ids.single}>{t('tests.test')}</InputLabel>
                 <Select
                   labelId={ids.single}
-                  label="Test"
+                  label={t('tests.test')}
                   value={single}
                   onChange={(event) => setSingle(event.target.value as TestId)}
                 >
                   {TEST_IDS.map((id) => (
                     <MenuItem key={id} value={id}>
-                      {TEST_DEFINITIONS[id].name}
+                      {testName(id)}
                     </MenuItem>
                   ))}
                 </Select>
               </FormControl>
-              <Typography color="text.secondary">{TEST_PURPOSE[single]}</Typography>
+              <Typography color="text.secondary">{testPurpose(single)}</Typography>
               {singleMayCrowd && (
                 <CrowdingChoice
                   id={ids.singleCrowding}
@@ -311,7 +319,7 @@ export function TestsPage() {
                   control={
                     <Switch checked={testMode} onChange={(event) => setTestMode(event.target.checked)} />
                   }
-                  label="Test mode (shows the procedure’s state; results are marked as test mode)"
+                  label={t('tests.testMode')}
                 />
               )}
               <ColourCalibrationNotice tests={singleNeedsColour} prefix={prefix} />
@@ -322,7 +330,7 @@ export function TestsPage() {
                   disabled={!ready || busy || singleNeedsColour.length > 0}
                   onClick={startSingle}
                 >
-                  Start {TEST_DEFINITIONS[single].name}
+                  {t('tests.start', { test: testName(single) })}
                 </Button>
               </Box>
             </Stack>

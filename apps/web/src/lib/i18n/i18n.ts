@@ -11,6 +11,7 @@ import type setupCatalog from '@/locales/en/setup.json';
 import type shellCatalog from '@/locales/en/shell.json';
 import type signupCatalog from '@/locales/en/signup.json';
 import type testRunCatalog from '@/locales/en/test-run.json';
+import type testsCatalog from '@/locales/en/tests.json';
 
 /*
  * The app's languages (issue 20, docs/adr/0028): Lingui's runtime with explicit ids and catalogs
@@ -23,7 +24,8 @@ import type testRunCatalog from '@/locales/en/test-run.json';
  * registration and password screens with theirs; the landing page; the phone; the display's test screen;
  * Setup, Calibrate Colour, Optical History, Connect and Info (`setup`); the range guidance Setup and the
  * Tests page both show (`range`); the signed-in account screens (dashboard, profile, two-step sign-in,
- * and the login's second step); the admin screens; the clinic's screens with the sharing card. A new
+ * and the login's second step); the admin screens; the clinic's screens with the sharing card; the
+ * Tests page (`tests`). A new
  * screen's words get an area of their own, loaded with the screen (routes.tsx), so that no first
  * screen downloads them.
  */
@@ -37,7 +39,8 @@ export type CatalogArea =
   | 'range'
   | 'account'
   | 'admin'
-  | 'clinic';
+  | 'clinic'
+  | 'tests';
 
 /** Every message id; the English catalogs are the source, so an id they lack does not compile. */
 export type MessageId =
@@ -50,7 +53,8 @@ export type MessageId =
   | keyof typeof rangeCatalog
   | keyof typeof accountCatalog
   | keyof typeof adminCatalog
-  | keyof typeof clinicCatalog;
+  | keyof typeof clinicCatalog
+  | keyof typeof testsCatalog;
 
 /** Values for a message's `{placeholders}`. */
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import {
+  CoreInputError,
   acuityEyeResult,
   ASTIG_POWER_CONTRAST,
   ASTIG_POWER_MEAN_LUMINANCE,
@@ -23,6 +24,7 @@ import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey, useStoreIfEndedOnResume, windowShareCssPx } from './use-panel-key';
 import { useT } from '@/lib/i18n/i18n';
+import { inputErrorText } from '@/features/test-runner/run/input-error-words';
 
 /**
  * Bar orientation when the screen does not pass the eye's axis (degrees): vertical bars. The screen may
@@ -62,7 +64,11 @@ export function AstigPowerPanel(props: AstigPowerPanelProps) {
     // Only a tiny target at a very short distance gets here: say why and let the person move on.
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', m: 4 }}>
-        <Alert severity="error">{t('power.cannotShow', { reason: (error as Error).message })}</Alert>
+        <Alert severity="error">
+          {t('power.cannotShow', {
+            reason: error instanceof CoreInputError ? inputErrorText(error) : (error as Error).message,
+          })}
+        </Alert>
         <Button variant="contained" onClick={() => props.progress({ skip: true })}>
           {t('power.skipEye')}
         </Button>

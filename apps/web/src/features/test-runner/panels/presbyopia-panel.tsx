@@ -26,6 +26,7 @@ import {
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey } from './use-panel-key';
 import { useT } from '@/lib/i18n/i18n';
+import { inputErrorText } from '@/features/test-runner/run/input-error-words';
 
 /** The prescription slider's range and step, dioptres (controller-keys `PresbyopiaAnswer`). */
 const RX_MIN = -20;
@@ -52,7 +53,7 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
   const ids = { rx: useId(), distance: useId() };
   const t = useT();
 
-  /** Computes the add, records it and finishes; a bad value shows core's message and changes nothing. */
+  /** Computes the add, records it and finishes; a bad value shows core's error (in words) and changes nothing. */
   const finish = (answer: PresbyopiaAnswer, personAge: number | null): boolean => {
     if (submitted.current) return false;
     if (personAge === null) {
@@ -77,7 +78,7 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
       return true;
     } catch (e) {
       if (!(e instanceof CoreInputError)) throw e;
-      setError(e.message);
+      setError(inputErrorText(e));
       return false;
     }
   };

@@ -4,19 +4,24 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { showsProgress, TEST_DEFINITIONS, type FlowState } from '@visus/core';
+import { showsProgress, type FlowState } from '@visus/core';
+import { t, useT } from '@/lib/i18n/i18n';
+import { testName } from '@/lib/i18n/test-names';
 import { clearSnapshot, unfinishedRuns, type UnfinishedRun } from './flow-snapshot';
 
-/** Where a run stands, as a person reads it: 'Sloan, left eye, round 7 of 30'. */
+/** Where a run stands, as a person reads it: 'Sloan, left eye, round 7 of 30' (the Tests page's words). */
 export function runPlace(flow: FlowState): string {
-  if (!flow.currentTest) return 'a test';
-  const name = TEST_DEFINITIONS[flow.currentTest].name;
+  if (!flow.currentTest) return t('tests.resume.aTest');
+  const name = testName(flow.currentTest);
   if (flow.currentTest === 'presbyopia') return name;
-  const round =
-    flow.status === 'InTest' && showsProgress(flow.currentTest, flow.infinite)
-      ? `, round ${flow.currentLoop} of ${flow.loopLength}`
-      : '';
-  return `${name}, ${flow.eye} eye${round}`;
+  const left = flow.eye === 'left';
+  if (flow.status === 'InTest' && showsProgress(flow.currentTest, flow.infinite))
+    return t(left ? 'tests.resume.leftRound' : 'tests.resume.rightRound', {
+      name,
+      round: flow.currentLoop,
+      total: flow.loopLength,
+    });
+  return t(left ? 'tests.resume.left' : 'tests.resume.right', { name });
 }
 
 /**
@@ -30,6 +35,7 @@ export function ResumeOffer({
   /** The test screen's path of a session. */
   screenPath: (session: { pin: string; testMode: boolean }) => string;
 }) {
+  const t = useT();
   const [runs, setRuns] = useState<UnfinishedRun[]>(() => unfinishedRuns());
   const run = runs[0];
   if (!run) return null;
@@ -45,16 +51,16 @@ export function ResumeOffer({
       action={
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to={path} color="inherit" variant="outlined" size="small">
-            Go on with the test
+            {t('tests.resume.goOn')}
           </Button>
           <Button color="inherit" size="small" onClick={discard}>
-            Discard
+            {t('tests.resume.discard')}
           </Button>
         </Stack>
       }
     >
-      <AlertTitle>You left a test before it ended</AlertTitle>
-      It stopped at {runPlace(run.flow)}. Your answers so far are kept on this device.
+      <AlertTitle>{t('tests.resume.title')}</AlertTitle>
+      {t('tests.resume.body', { place: runPlace(run.flow) })}
     </Alert>
   );
 }

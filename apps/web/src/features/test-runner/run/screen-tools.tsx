@@ -14,7 +14,6 @@ import { useNavigate } from 'react-router';
 import {
   HELP_KEY,
   isHelpKey,
-  stepHelp,
   type StepHelp,
   type TestId,
   type TestStatus,
@@ -22,7 +21,7 @@ import {
   type TimerView,
 } from '@visus/core';
 import { AutoAdvanceChoice } from '@/features/test-runner/auto-advance-choice';
-import { translatedHelp } from './step-help-words';
+import { displayHelp } from './display-help';
 import { currentLanguage, useT, type MessageId } from '@/lib/i18n/i18n';
 import { TOOL_ROW, TOOL_SX } from './tool-row';
 
@@ -105,7 +104,7 @@ export function ScreenTools({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [show]);
 
-  const help = translatedHelp(stepHelp({ test, status, device: 'display', autoAdvance }), test);
+  const help = displayHelp({ test, status, autoAdvance });
   return (
     <>
       {/* Room under the screen's content, so that the fixed buttons never cover its last line. */}
@@ -154,8 +153,8 @@ const SECTIONS: readonly [keyof StepHelp, MessageId][] = [
 ];
 
 /**
- * The help of the current step (core stepHelp) in a short dialog; Escape or Close closes it. The headings
- * and buttons follow the language shown, and the sentences step-help-words.ts knows (others stay English).
+ * The help of the current step (core stepHelp's, composed in the language shown: display-help.ts) in a
+ * short dialog; Escape or Close closes it.
  */
 export function HelpDialog({ open, help, onClose }: { open: boolean; help: StepHelp; onClose: () => void }) {
   const t = useT();
@@ -215,7 +214,7 @@ function SettingsDialog({
       <DialogTitle id={titleId}>{t('tools.settings')}</DialogTitle>
       <DialogContent dividers data-testid="test-settings">
         <Stack spacing={3}>
-          <AutoAdvanceChoice />
+          <AutoAdvanceChoice area="test-run" />
           <Box>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
               {t('settings.screenSetup')}

@@ -156,6 +156,12 @@ function metresText(distanceMm: number): string {
   }).format(distanceMm / 1000);
 }
 
+/** A part of the battery in the language shown ('Part B'). */
+const PART_IDS = { 'Part A': 'part.A', 'Part B': 'part.B', 'Part C': 'part.C' } as const;
+function partName(part: string): string {
+  return Object.hasOwn(PART_IDS, part) ? t(PART_IDS[part as keyof typeof PART_IDS]) : part;
+}
+
 /** How far to sit, as the Ready screen says it: metres with two decimals ('Sit 3.00 m from the screen'). */
 export function sittingDistanceText(distanceMm: number): string {
   return t('status.sitDistance', { metres: metresText(distanceMm) });
@@ -218,7 +224,7 @@ export function FlowStatusScreen({
       {kind === 'complete' && (
         <Typography color="text.secondary">
           {flow.status !== 'Complete'
-            ? t('status.nextPart', { test: testName, part: flow.section })
+            ? t('status.nextPart', { test: testName, part: partName(flow.section) })
             : t('status.next', { test: testName })}
           {countdown?.view.mode === 'running' ? ` ${t('status.goOnNow')}` : ''}
         </Typography>

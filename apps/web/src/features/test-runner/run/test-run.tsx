@@ -1,13 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  acuityRangeCheck,
-  batteryPlace,
-  cssPx,
-  runUnderWay,
-  TEST_DEFINITIONS,
-  type ResultCalibration,
-  type Viewing,
-} from '@visus/core';
+import { acuityRangeCheck, cssPx, runUnderWay, type ResultCalibration, type Viewing } from '@visus/core';
 import type { Session } from '@visus/contracts';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { CameraDistanceNotice } from '@/features/test-runner/camera/camera-distance-notice';
@@ -17,6 +9,9 @@ import { useIsFullscreen } from '@/lib/fullscreen/use-is-fullscreen';
 import { hasResults } from '@/features/test-runner/result-record';
 import { useWakeLock } from '@/features/test-runner/use-wake-lock';
 import { useSpeechLanguage } from '@/lib/speech/speech-language';
+import { useLocale } from '@/lib/i18n/i18n';
+import { testName } from '@/lib/i18n/test-names';
+import { displayPlace } from './display-help';
 import { LeaveGuard } from './leave-guard';
 import { RunFrame } from './run-frame';
 import { RunPanel } from './run-panel';
@@ -74,6 +69,7 @@ export function TestRun({
   const { link, controllerConnected, phoneLeftAt } = useDisplayLink(pin, authToken, speech);
   const { countdown, togglePause, moreTime, chooseKeyboard, requestTimer } = useRunKeys(autoAdvance);
   const language = useSpeechLanguage();
+  useLocale(); // the test's name and place below follow the language shown
   const [distanceAdvice, setDistanceAdvice] = useState<'move-back' | 'move-closer' | null>(null);
   const checkingNow = (flow.status === 'Ready' || flow.status === 'Check') && !flow.controllerChecked;
   const voice = useSpokenGuidance(
@@ -93,9 +89,9 @@ export function TestRun({
 
   const test = flow.currentTest;
   if (flow.status === '' || !test) return <LoadingOverlay />;
-  const name = TEST_DEFINITIONS[test].name;
-  // The activity and method (SPEC.md §1), for a single test too (core batteryPlace says why).
-  const place = batteryPlace(test);
+  const name = testName(test);
+  // The activity and method (SPEC.md §1), for a single test too (core batteryPlace says why), in words.
+  const place = displayPlace(test);
   const checking = checkingNow;
   const atReady = checking || flow.status === 'Ready' || flow.status === 'Checked';
   const showHint = atReady && (testModeRoute || (flow.section === 'Part A' && test !== 'duoChrome'));
