@@ -57,12 +57,25 @@ const testScreen = lazyPage(
   withWords('test-run', () => import('@/features/test-runner/test-screen')),
   'TestScreen',
 );
-const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
-const shared = lazyPage(() => import('@/features/results/shared-page'), 'SharedPage');
+// The results screens' words are a catalog of their own (issue 20), downloaded with them.
+const results = lazyPage(
+  withWords('results', () => import('@/features/results/results-page')),
+  'ResultsPage',
+);
+const shared = lazyPage(
+  withWords('results', () => import('@/features/results/shared-page')),
+  'SharedPage',
+);
 const twoStepSetup = lazyPage(() => import('@/features/two-factor/two-step-setup-page'), 'TwoStepSetupPage');
 const patients = lazyPage(() => import('@/features/clinic/patients-page'), 'PatientsPage');
-const patientHistory = lazyPage(() => import('./pages/patient-history-page'), 'PatientHistoryPage');
-const patientResult = lazyPage(() => import('./pages/patient-result-page'), 'PatientResultPage');
+const patientHistory = lazyPage(
+  withWords('results', () => import('./pages/patient-history-page')),
+  'PatientHistoryPage',
+);
+const patientResult = lazyPage(
+  withWords('results', () => import('./pages/patient-result-page')),
+  'PatientResultPage',
+);
 const coloursPreview = lazyPage(
   () => import('@/features/test-runner/previews/colours-preview-page'),
   'ColoursPreviewPage',

@@ -35,8 +35,8 @@ describe('keyDifferences', () => {
 });
 
 describe('the catalogs', () => {
-  it('have the five areas in every language, and no other file', () => {
-    expect(AREAS.sort()).toEqual(['controller', 'landing', 'shell', 'signup', 'test-run']);
+  it('have the six areas in every language, and no other file', () => {
+    expect(AREAS.sort()).toEqual(['controller', 'landing', 'results', 'shell', 'signup', 'test-run']);
     for (const language of LANGUAGES) {
       expect(readdirSync(join(LOCALES, language)).sort(), language).toEqual(
         AREAS.map((area) => `${area}.json`).sort(),

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Screens show their words from the catalogs (issue 20): English, as a browser without a choice gets.
 beforeAll(async () => {
-  await setLanguage('en', { areas: ['shell', 'signup', 'landing', 'controller', 'test-run'] });
+  await setLanguage('en', { areas: ['shell', 'signup', 'landing', 'controller', 'test-run', 'results'] });
 });
 
 afterEach(() => {

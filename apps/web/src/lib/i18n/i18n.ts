@@ -6,6 +6,7 @@ import type landingCatalog from '@/locales/en/landing.json';
 import type shellCatalog from '@/locales/en/shell.json';
 import type signupCatalog from '@/locales/en/signup.json';
 import type testRunCatalog from '@/locales/en/test-run.json';
+import type resultsCatalog from '@/locales/en/results.json';
 
 /*
  * The app's languages (issue 20, docs/adr/0028): Lingui's runtime with explicit ids and catalogs
@@ -15,10 +16,11 @@ import type testRunCatalog from '@/locales/en/test-run.json';
 
 /**
  * The areas of the catalogs: the app shell with the login screen and the messages it may show; the
- * registration and password screens with theirs; the landing page; the phone; the display's test screen. A new screen's words get an area of
+ * registration and password screens with theirs; the landing page; the phone; the display's test screen; the results
+ * screens (list, result, report, a patient's results). A new screen's words get an area of
  * their own, loaded with the screen (routes.tsx), so that no first screen downloads them.
  */
-export type CatalogArea = 'shell' | 'signup' | 'landing' | 'controller' | 'test-run';
+export type CatalogArea = 'shell' | 'signup' | 'landing' | 'controller' | 'test-run' | 'results';
 
 /** Every message id; the English catalogs are the source, so an id they lack does not compile. */
 export type MessageId =
@@ -26,7 +28,8 @@ export type MessageId =
   | keyof typeof signupCatalog
   | keyof typeof landingCatalog
   | keyof typeof controllerCatalog
-  | keyof typeof testRunCatalog;
+  | keyof typeof testRunCatalog
+  | keyof typeof resultsCatalog;
 
 /** Values for a message's `{placeholders}`. */
 export type MessageValues = Readonly<Record<string, string | number>>;
