@@ -67,7 +67,9 @@ export function ExportMenu({ label, kind, load, disabled = false }: ExportMenuPr
     <>
       <Button
         variant="outlined"
-        startIcon={busy ? <CircularProgress size={18} aria-label={t('results.export.preparing')} /> : <DownloadIcon />}
+        startIcon={
+          busy ? <CircularProgress size={18} aria-label={t('results.export.preparing')} /> : <DownloadIcon />
+        }
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

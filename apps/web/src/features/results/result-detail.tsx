@@ -69,7 +69,9 @@ export function ResultDetail({ view }: { view: ResultsView }) {
             component="h1"
             sx={{ fontSize: { xs: '1.9rem', sm: '2.4rem' }, '@media print': { fontSize: '16pt' } }}
           >
-            {result ? t('results.detail.titleOf', { date: dateTime(takenAt(result)) }) : t('results.detail.title')}
+            {result
+              ? t('results.detail.titleOf', { date: dateTime(takenAt(result)) })
+              : t('results.detail.title')}
           </Typography>
         </Box>
         {result && (
@@ -77,14 +79,22 @@ export function ResultDetail({ view }: { view: ResultsView }) {
             <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
               {t('results.detail.print')}
             </Button>
-            <ExportMenu label={t('results.detail.download')} kind="result" load={() => Promise.resolve([result])} />
+            <ExportMenu
+              label={t('results.detail.download')}
+              kind="result"
+              load={() => Promise.resolve([result])}
+            />
           </Stack>
         )}
       </Box>
       {result ? (
         <>
           <OwnReport result={result} />
-          <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label={t('results.detail.loadingSharing')} />}>
+          <Suspense
+            fallback={
+              <Skeleton variant="rounded" height={120} aria-label={t('results.detail.loadingSharing')} />
+            }
+          >
             <ShareLinksSection resultId={result._id} />
           </Suspense>
         </>

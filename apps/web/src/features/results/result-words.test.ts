@@ -91,7 +91,9 @@ describe('the results words in English are core’s, byte for byte', () => {
       { method: 'camera', distanceMm: 3000, minMm: 2900, maxMm: 3100 },
     ] as const)
       expect(viewingWords(viewing)).toBe(`${capital(viewingText(viewing))}.`);
-    expect(boundReason('worse-than', null)).toBe(boundReasonWords({ censored: 'worse-than', distanceMm: null }));
+    expect(boundReason('worse-than', null)).toBe(
+      boundReasonWords({ censored: 'worse-than', distanceMm: null }),
+    );
   });
 });
 

@@ -57,7 +57,8 @@ export function qualifiedWords(notations: Pick<AcuityNotations, 'bound'>, text: 
 
 /** Why a result is a bound: "the smallest line this screen can draw at 0.6 m" (core boundReason). */
 export function boundReasonWords(bound: Pick<AcuityBound, 'censored' | 'distanceMm'>): string {
-  const distance = bound.distanceMm === null ? t('results.bound.distanceUsed') : metresWords(bound.distanceMm);
+  const distance =
+    bound.distanceMm === null ? t('results.bound.distanceUsed') : metresWords(bound.distanceMm);
   return t(bound.censored === 'better-than' ? 'results.bound.smallestLine' : 'results.bound.largestLine', {
     distance,
   });
@@ -203,6 +204,7 @@ export function viewingWords(viewing: ResultViewing | undefined): string {
   const metres = (mm: number) => localNumber((mm / 1000).toFixed(mm < 1000 ? 2 : 1));
   const lo = viewing.minMm === undefined ? undefined : metres(viewing.minMm);
   const hi = viewing.maxMm === undefined ? undefined : metres(viewing.maxMm);
-  const value = lo !== undefined && hi !== undefined && lo !== hi ? `${lo}–${hi}` : metres(viewing.distanceMm);
+  const value =
+    lo !== undefined && hi !== undefined && lo !== hi ? `${lo}–${hi}` : metres(viewing.distanceMm);
   return t(VIEWING_IDS[viewing.method], { value });
 }

@@ -78,7 +78,12 @@ function ResultRows({
   const t = useT();
   if (compact) {
     return (
-      <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 2, m: 0 }} aria-label={t('results.list.label')}>
+      <Stack
+        spacing={1.5}
+        component="ol"
+        sx={{ listStyle: 'none', p: 2, m: 0 }}
+        aria-label={t('results.list.label')}
+      >
         {results.map((result) => (
           <Card component="li" key={result._id}>
             <CardActionArea
@@ -131,8 +136,7 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
   const { pathname } = useLocation();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [fetchHistory] = useLazyResultHistoryQuery();
-  const rangeError =
-    view.from && view.to && view.from > view.to ? t('results.list.rangeError') : null;
+  const rangeError = view.from && view.to && view.from > view.to ? t('results.list.rangeError') : null;
   const filters = viewFilters(view);
   const filtered = Boolean(view.test || view.from || view.to);
   const { data, error, isLoading, isFetching, refetch } = useListResultsQuery(

@@ -106,7 +106,10 @@ function acuityRows(
       label: t('results.outcome.whyBound'),
       values: notations.map((n) =>
         n?.bound
-          ? t('results.outcome.boundWhy', { value: localNumber(n.text.logMAR), reason: boundReasonWords(n.bound) })
+          ? t('results.outcome.boundWhy', {
+              value: localNumber(n.text.logMAR),
+              reason: boundReasonWords(n.bound),
+            })
           : DASH,
       ),
     });
@@ -124,7 +127,9 @@ function acuityRows(
     rows.push({
       label: t('results.outcome.trials'),
       values: notations.map((n) =>
-        n && n.rounds !== null ? t('results.outcome.trialsOf', { rounds: n.rounds, total: n.loopLength ?? DASH }) : DASH,
+        n && n.rounds !== null
+          ? t('results.outcome.trialsOf', { rounds: n.rounds, total: n.loopLength ?? DASH })
+          : DASH,
       ),
     });
   }
@@ -144,11 +149,19 @@ function eyeRows(test: TestId, data: Data): Row[] {
     case 'duoChrome':
       // The balance first, in words (core duochromeMeaning), then the answers as given.
       return [
-        { label: t('results.outcome.finding'), values: per(data.duoChrome, (a) => duochromeMeaning(a).title) },
-        { label: t('results.outcome.meaning'), values: per(data.duoChrome, (a) => duochromeMeaning(a).meaning) },
+        {
+          label: t('results.outcome.finding'),
+          values: per(data.duoChrome, (a) => duochromeMeaning(a).title),
+        },
+        {
+          label: t('results.outcome.meaning'),
+          values: per(data.duoChrome, (a) => duochromeMeaning(a).meaning),
+        },
         {
           label: t('results.outcome.sharperSide'),
-          values: per(data.duoChrome, (a) => (a.length ? a.map(capital).join(', ') : t('results.outcome.noAnswer'))),
+          values: per(data.duoChrome, (a) =>
+            a.length ? a.map(capital).join(', ') : t('results.outcome.noAnswer'),
+          ),
         },
         {
           label: t('results.outcome.count'),
@@ -163,8 +176,14 @@ function eyeRows(test: TestId, data: Data): Row[] {
       // the stored fields: the endpoint is where the search ended, an axis only when the finding says so.
       return [
         { label: t('results.outcome.finding'), values: per(data.astigAxis, (r) => axisFindingText(r).title) },
-        { label: t('results.outcome.meaning'), values: per(data.astigAxis, (r) => axisFindingText(r).meaning) },
-        { label: t('results.outcome.searchEndpoint'), values: per(data.astigAxis, (r) => degrees(r.endpoint)) },
+        {
+          label: t('results.outcome.meaning'),
+          values: per(data.astigAxis, (r) => axisFindingText(r).meaning),
+        },
+        {
+          label: t('results.outcome.searchEndpoint'),
+          values: per(data.astigAxis, (r) => degrees(r.endpoint)),
+        },
         {
           label: t('results.outcome.firstResponse'),
           values: per(data.astigAxis, (r) => (r.firstResponseKey ? capital(r.firstResponseKey) : DASH)),
@@ -233,7 +252,10 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
           // Records that keep the distance are Visus's own, whose answer is the distance prescription; what
           // an older record's answer meant is not known, so it is shown as it was stored.
           stereo?.distance === undefined
-            ? { label: t('results.outcome.answer'), values: [stereo ? localNumber(num(stereo.answer, 2)) : DASH] }
+            ? {
+                label: t('results.outcome.answer'),
+                values: [stereo ? localNumber(num(stereo.answer, 2)) : DASH],
+              }
             : { label: t('results.outcome.distancePrescription'), values: [formatDioptres(stereo.answer)] },
           // The add's other inputs (core presbyopiaAdd); records stored before they were kept show a dash.
           { label: t('results.outcome.readingDistance'), values: [stereo?.distance ?? DASH] },
