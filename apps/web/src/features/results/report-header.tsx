@@ -6,6 +6,7 @@ import type { StoredResult } from '@visus/contracts';
 import { NOT_RECORDED, reportHeaderFacts, type ReportPerson } from '@visus/core';
 import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { dateTime } from './result-format';
+import { correctionWords } from './result-words';
 
 /** The header's labels (core reportHeaderFacts writes them in English) in the reader's language. */
 const FACT_LABELS = {
@@ -79,7 +80,11 @@ export function ReportDetails({ result, person }: { result: StoredResult; person
               {label in FACT_LABELS ? t(FACT_LABELS[label as keyof typeof FACT_LABELS]) : label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {FACT_VALUES[value] ? t(FACT_VALUES[value]) : value}
+              {label === 'Correction worn'
+                ? correctionWords(value)
+                : FACT_VALUES[value]
+                  ? t(FACT_VALUES[value])
+                  : value}
             </Typography>
           </Box>
         ))}

@@ -13,6 +13,12 @@ import {
   qualified,
   type StoredAcuity,
 } from '@visus/core';
+import {
+  RECOMMENDATION_ADVICE,
+  RECOMMENDATION_LABELS,
+  SHARE_LINK_UNAVAILABLE_REASON,
+} from '@visus/contracts';
+import { RECOMMENDATION_IDS } from '@/components/review-entry';
 import { setLanguage, t } from '@/lib/i18n/i18n';
 import {
   boundReasonWords,
@@ -91,6 +97,13 @@ describe('the results words in English are core’s, byte for byte', () => {
       { method: 'camera', distanceMm: 3000, minMm: 2900, maxMm: 3100 },
     ] as const)
       expect(viewingWords(viewing)).toBe(`${capital(viewingText(viewing))}.`);
+    for (const [recommendation, ids] of Object.entries(RECOMMENDATION_IDS)) {
+      const key = recommendation as keyof typeof RECOMMENDATION_IDS;
+      expect(t(ids.label)).toBe(RECOMMENDATION_LABELS[key]);
+      expect(t(ids.advice)).toBe(RECOMMENDATION_ADVICE[key]);
+    }
+    const reason = SHARE_LINK_UNAVAILABLE_REASON;
+    expect(t('results.shared.reason')).toBe(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`);
     expect(boundReason('worse-than', null)).toBe(
       boundReasonWords({ censored: 'worse-than', distanceMm: null }),
     );

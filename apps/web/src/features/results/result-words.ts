@@ -4,11 +4,13 @@ import {
   DRIVING_STANDARD_LOGMAR,
   eyeFigure,
   isAcuityTest,
+  recordedCorrection,
   SEVERE_IMPAIRMENT_LOGMAR,
   STANDARD_LINE_LOGMAR,
   type AcuityBound,
   type AcuityNotation,
   type AcuityNotations,
+  type CorrectionChoice,
   type EyeVerdict,
   type ResultViewing,
   type StoredAcuity,
@@ -47,12 +49,15 @@ export function metresWords(distanceMm: number): string {
   return `${localNumber(String(Number((distanceMm / 1000).toFixed(2))))} m`;
 }
 
+/** A value of a bound on `censored`'s side: "0.50 or better" / "0,50 oder besser"; else as it is. */
+export function boundWords(censored: AcuityBound['censored'] | null | undefined, text: string): string {
+  if (!censored) return text;
+  return t(censored === 'better-than' ? 'results.bound.orBetter' : 'results.bound.orWorse', { value: text });
+}
+
 /** A notation's text qualified as its result is: "0.50 or better" / "0,50 oder besser"; else as it is. */
 export function qualifiedWords(notations: Pick<AcuityNotations, 'bound'>, text: string): string {
-  if (!notations.bound) return text;
-  return t(notations.bound.censored === 'better-than' ? 'results.bound.orBetter' : 'results.bound.orWorse', {
-    value: text,
-  });
+  return boundWords(notations.bound?.censored, text);
 }
 
 /** Why a result is a bound: "the smallest line this screen can draw at 0.6 m" (core boundReason). */
@@ -176,6 +181,23 @@ export function verdictWords(verdict: EyeVerdict): { text: string; short: string
     short += ` ${t(nearShort, { line })}`;
   }
   return { text, short };
+}
+
+const CORRECTION_IDS = {
+  none: 'results.correction.none',
+  glasses: 'results.correction.glasses',
+  'contact-lenses': 'results.correction.contactLenses',
+} as const satisfies Record<Exclude<CorrectionChoice, 'not-recorded'>, MessageId>;
+
+/**
+ * A record's correction as the reader says it: one of the three answers in the language; an older
+ * record's own text as it was typed; "None stated" when there is none.
+ */
+export function correctionWords(text: string): string {
+  const { choice } = recordedCorrection(text);
+  // English shows the text as stored (the answers are English), whatever its case.
+  if (choice !== 'not-recorded' && currentLanguage() !== 'en') return t(CORRECTION_IDS[choice]);
+  return text.trim() || t('results.report.noneStated');
 }
 
 /** The verdict thresholds' sources (core VERDICT_SOURCES, in its order), as catalog ids. */
