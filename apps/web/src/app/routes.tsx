@@ -92,8 +92,15 @@ const testScreen = lazyPage(
   withWords('test-run', () => import('@/features/test-runner/test-screen')),
   'TestScreen',
 );
-const results = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
-const shared = lazyPage(() => import('@/features/results/shared-page'), 'SharedPage');
+// The results screens' words are a catalog of their own (issue 20), downloaded with them.
+const results = lazyPage(
+  withWords('results', () => import('@/features/results/results-page')),
+  'ResultsPage',
+);
+const shared = lazyPage(
+  withWords('results', () => import('@/features/results/shared-page')),
+  'SharedPage',
+);
 const twoStepSetup = lazyPage(
   withWords('account', () => import('@/features/two-factor/two-step-setup-page')),
   'TwoStepSetupPage',
@@ -102,13 +109,13 @@ const patients = lazyPage(
   withWords('clinic', () => import('@/features/clinic/patients-page')),
   'PatientsPage',
 );
-// The clinic's acuity words and review form (the rest of these two screens is still English).
+// A patient's results (the results screens' words) with the clinic's review form and acuity words.
 const patientHistory = lazyPage(
-  withWords('clinic', () => import('./pages/patient-history-page')),
+  withWords(['results', 'clinic'], () => import('./pages/patient-history-page')),
   'PatientHistoryPage',
 );
 const patientResult = lazyPage(
-  withWords('clinic', () => import('./pages/patient-result-page')),
+  withWords(['results', 'clinic'], () => import('./pages/patient-result-page')),
   'PatientResultPage',
 );
 const coloursPreview = lazyPage(

@@ -35,7 +35,7 @@ describe('keyDifferences', () => {
 });
 
 describe('the catalogs', () => {
-  it('have the eleven areas in every language, and no other file', () => {
+  it('have the twelve areas in every language, and no other file', () => {
     expect(AREAS.sort()).toEqual([
       'account',
       'admin',
@@ -43,6 +43,7 @@ describe('the catalogs', () => {
       'controller',
       'landing',
       'range',
+      'results',
       'setup',
       'shell',
       'signup',

@@ -23,6 +23,7 @@ beforeAll(async () => {
       'admin',
       'clinic',
       'tests',
+      'results',
     ],
   });
 });

@@ -221,3 +221,35 @@ describe('resultVerdicts', () => {
     expect(resultVerdicts(record('2026-01-01T00:00:00Z'), null)[0]!.text).toContain('the standard line');
   });
 });
+
+describe('eyeVerdict facts (what its sentences are made of, for other languages: issue 20)', () => {
+  it('states the age, the correction, the bound and its distance, and the units', () => {
+    const bound: AcuityEyeResult = {
+      va: 0.5,
+      rounds: 10,
+      loopLength: 24,
+      logMAR: 0.5,
+      censored: 'better-than',
+      bound: 0.5,
+      distanceMm: 600,
+    };
+    expect(eyeVerdict('right', 'sloan', bound, { age: 40, correction: 'None', units: 'ft' }).facts).toEqual({
+      ageKnown: true,
+      uncorrected: true,
+      censored: 'better-than',
+      boundDistanceMm: 600,
+      meetsDriving: false,
+      nearLine: null,
+      units: 'ft',
+    });
+  });
+
+  it('names the line a near verdict is close to, and none for a clear one', () => {
+    const near: AcuityEyeResult = { va: 0.4, rounds: 20, loopLength: 24, logMAR: 0.4, ci95: [0.25, 0.5] };
+    const facts = eyeVerdict('left', 'sloan', near, { age: null, correction: 'Glasses', units: 'm' }).facts;
+    expect(facts).toMatchObject({ ageKnown: false, uncorrected: false, censored: null, nearLine: 0.3 });
+    expect(
+      eyeVerdict('left', 'sloan', 0, { age: 30, correction: 'Glasses', units: 'm' }).facts.nearLine,
+    ).toBe(null);
+  });
+});

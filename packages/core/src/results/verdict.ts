@@ -103,6 +103,29 @@ export interface EyeVerdict {
   readonly text: string;
   /** The same in a few words, for a list row: "below the driving standard's line (6/12): see an optometrist". */
   readonly short: string;
+  /**
+   * What `text` and `short` are made of, for a page that writes them in another language (issue 20):
+   * the sentences in English are these facts put into words, nothing more.
+   */
+  readonly facts: VerdictFacts;
+}
+
+/** The facts of a verdict's sentences (see {@link EyeVerdict.facts}). */
+export interface VerdictFacts {
+  /** Whether the person's age on the test's day is known (else the eye is compared with 6/6). */
+  readonly ageKnown: boolean;
+  /** Measured without glasses or lenses (the sentence says they may bring it up). */
+  readonly uncorrected: boolean;
+  /** The side a bound is on, null for a measured value. */
+  readonly censored: 'better-than' | 'worse-than' | null;
+  /** A bound's viewing distance (mm), null when the record does not keep it or it is no bound. */
+  readonly boundDistanceMm: number | null;
+  /** For an 'or better' bound that cannot be judged: whether it is at or better than the driving line. */
+  readonly meetsDriving: boolean;
+  /** The line (logMAR) a `near` verdict is close to, null when not near. */
+  readonly nearLine: number | null;
+  /** The record's units: 'ft' writes lines as 20/x, else 6/x. */
+  readonly units: string;
 }
 
 /** The letter charts whose results carry a verdict (Astigmatism Power is a grating acuity: no verdict). */
@@ -249,6 +272,15 @@ export function eyeVerdict(
     near,
     text,
     short: near ? `${short}${shortNear}` : short,
+    facts: {
+      ageKnown: context.age !== null,
+      uncorrected,
+      censored,
+      boundDistanceMm: notations.bound?.distanceMm ?? null,
+      meetsDriving: atOrBetter(value, DRIVING_STANDARD_LOGMAR, rounding),
+      nearLine: near ? line : null,
+      units: context.units,
+    },
   };
 }
 

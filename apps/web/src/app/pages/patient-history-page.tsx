@@ -13,26 +13,44 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
-import { TEST_IDS, VERDICT_CHARTS, type TestId } from '@visus/core';
+import {
+  acuityNotation,
+  formatLogMar,
+  lineRounding,
+  TEST_IDS,
+  VERDICT_CHARTS,
+  type TestId,
+} from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { usePatientResultsQuery } from '@/features/clinic/clinic-api';
 import { resultPath } from '@/features/clinic/clinic-paths';
-import { acuityText } from '@/features/clinic/patient-flags';
 import { dateTime, testName } from '@/features/results/result-format';
+import { boundWords, correctionWords, localNumber } from '@/features/results/result-words';
+import { t, useT } from '@/lib/i18n/i18n';
 import { TrendChart } from '@/features/results/trend-chart';
 import { acuityTrends } from '@/features/results/trend-data';
 
 type Acuity = { logMAR?: number; va: number; censored?: 'better-than' | 'worse-than'; bound?: number };
 
+/**
+ * A letter chart's figure as the clinic's lists write it (patient-flags acuityText): "6/19 or better (0.50)",
+ * in the reader's language.
+ */
+function acuityWords(logMAR: number, censored: Acuity['censored'] | null): string {
+  const qualifier = censored === 'better-than' ? 'or better' : censored === 'worse-than' ? 'or worse' : null;
+  const line = acuityNotation(logMAR, lineRounding(qualifier)).text.snellen6;
+  return `${boundWords(censored, line)} (${localNumber(formatLogMar(logMAR))})`;
+}
+
 /** The per-eye figure of a result's first letter chart, or "not recorded". */
 function eyeText(result: StoredResult, eye: 'right' | 'left'): string {
   const data = result.data as Partial<Record<TestId, { right?: Acuity | number; left?: Acuity | number }>>;
   const chart = VERDICT_CHARTS.find((id) => data[id]?.[eye] !== undefined);
-  if (!chart) return 'not recorded';
+  if (!chart) return t('results.report.notRecorded');
   const value = data[chart]![eye]!;
-  if (typeof value === 'number') return `${acuityText({ logMAR: value, censored: null })} ${testName(chart)}`;
+  if (typeof value === 'number') return `${acuityWords(value, null)} ${testName(chart)}`;
   const logMAR = value.censored ? (value.bound ?? value.logMAR ?? value.va) : (value.logMAR ?? value.va);
-  return `${acuityText({ logMAR, censored: value.censored ?? null })} ${testName(chart)}`;
+  return `${acuityWords(logMAR, value.censored ?? null)} ${testName(chart)}`;
 }
 
 function testsOf(result: StoredResult): string {
@@ -49,6 +67,7 @@ function testsOf(result: StoredResult): string {
  * feature never imports another. A patient who has not shared, or stopped, is "not found" (404).
  */
 export function PatientHistoryPage() {
+  const t = useT();
   const { userId = '' } = useParams();
   const name = (useLocation().state as { name?: string } | null)?.name;
   const { data, error, isLoading, refetch } = usePatientResultsQuery(userId);
@@ -57,21 +76,19 @@ export function PatientHistoryPage() {
   const back = (
     <Box>
       <Button component={RouterLink} to="/user/patients">
-        All patients
+        {t('results.patient.all')}
       </Button>
     </Box>
   );
   if (isLoading)
-    return <Skeleton variant="rounded" height={280} aria-label="Loading the patient's results" />;
+    return <Skeleton variant="rounded" height={280} aria-label={t('results.patient.loadingResults')} />;
   if (notFound)
     return (
       <Stack spacing={2}>
         <Typography variant="h4" component="h1">
-          Patient not found
+          {t('results.patient.notFound')}
         </Typography>
-        <Alert severity="info">
-          This person does not share their results with the clinic, or has stopped sharing them.
-        </Alert>
+        <Alert severity="info">{t('results.patient.notSharing')}</Alert>
         {back}
       </Stack>
     );
@@ -83,24 +100,24 @@ export function PatientHistoryPage() {
       {back}
       <Box>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-          Patient history (read-only)
+          {t('results.patient.historyOverline')}
         </Typography>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-          {name ?? 'Patient'}
+          {name ?? t('results.patient.patient')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {data.total} {data.total === 1 ? 'result' : 'results'}
-          {data.total > data.results.length ? `, the newest ${data.results.length} shown` : ''}.
+          {data.total > data.results.length
+            ? t('results.patient.countShown', { count: data.total, shown: data.results.length })
+            : t('results.patient.count', { count: data.total })}
         </Typography>
       </Box>
       {trends.length > 0 && (
         <Paper variant="outlined" component="section" aria-labelledby="patient-trend" sx={{ p: 2 }}>
           <Typography id="patient-trend" variant="h5" component="h2">
-            Acuity over time
+            {t('results.list.trendTitle')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Lower logMAR is sharper vision and is drawn higher. Right eye: solid line, circles; left eye:
-            dashed line, squares. ! marks a change beyond the test’s repeatability.
+            {t('results.trend.legend')} {t('results.patient.flagLegend')}
           </Typography>
           <Stack spacing={3} sx={{ mt: 2 }}>
             {trends.map((trend) => (
@@ -115,14 +132,14 @@ export function PatientHistoryPage() {
         </Paper>
       )}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Results">
+        <Table size="small" aria-label={t('results.list.label')}>
           <TableHead>
             <TableRow>
-              <TableCell>Taken</TableCell>
-              <TableCell>Tests</TableCell>
-              <TableCell>Correction</TableCell>
-              <TableCell>Right eye</TableCell>
-              <TableCell>Left eye</TableCell>
+              <TableCell>{t('results.patient.taken')}</TableCell>
+              <TableCell>{t('results.setup.tests')}</TableCell>
+              <TableCell>{t('results.setup.correction')}</TableCell>
+              <TableCell>{t('results.eye.right')}</TableCell>
+              <TableCell>{t('results.eye.left')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -134,7 +151,9 @@ export function PatientHistoryPage() {
                   </Link>
                 </TableCell>
                 <TableCell>{testsOf(result)}</TableCell>
-                <TableCell>{result.setup.correction}</TableCell>
+                <TableCell>
+                  {result.setup.correction.trim() && correctionWords(result.setup.correction)}
+                </TableCell>
                 <TableCell>{eyeText(result, 'right')}</TableCell>
                 <TableCell>{eyeText(result, 'left')}</TableCell>
               </TableRow>

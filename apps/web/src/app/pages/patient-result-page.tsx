@@ -12,12 +12,14 @@ import { ReviewForm } from '@/features/clinic/review-form';
 import { dateTime, takenAt } from '@/features/results/result-format';
 import { ResultReport } from '@/features/results/result-report';
 
+import { useT } from '@/lib/i18n/i18n';
 /**
  * /user/patients/:userId/results/:resultId (clinicians, issue 19): one result of a consenting patient,
  * read-only with the report the patient sees, and the review form with the earlier reviews. Composed
  * here because a feature never imports another. Without consent (or after a revoke) it is "not found".
  */
 export function PatientResultPage() {
+  const t = useT();
   const { userId = '', resultId = '' } = useParams();
   const { data, error, isLoading, refetch } = useClinicResultQuery(resultId);
   const notFound = (error as { status?: number } | undefined)?.status === 404;
@@ -28,24 +30,22 @@ export function PatientResultPage() {
         to={patientPath(data?.patient._id ?? userId)}
         state={data ? { name: data.patient.name } : undefined}
       >
-        {data ? `All results of ${data.patient.name}` : 'The patient’s results'}
+        {data ? t('results.patient.allOf', { name: data.patient.name }) : t('results.patient.theirResults')}
       </Button>
     </Box>
   );
 
-  if (isLoading) return <Skeleton variant="rounded" height={280} aria-label="Loading the result" />;
+  if (isLoading) return <Skeleton variant="rounded" height={280} aria-label={t('results.detail.loading')} />;
   if (notFound)
     return (
       <Stack spacing={2}>
         <Typography variant="h4" component="h1">
-          Result not found
+          {t('results.patient.resultNotFound')}
         </Typography>
-        <Alert severity="info">
-          This person does not share their results with the clinic, or has stopped sharing them.
-        </Alert>
+        <Alert severity="info">{t('results.patient.notSharing')}</Alert>
         <Box>
           <Button component={RouterLink} to="/user/patients">
-            All patients
+            {t('results.patient.all')}
           </Button>
         </Box>
       </Stack>
@@ -57,10 +57,10 @@ export function PatientResultPage() {
       {back}
       <Box>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-          {data.patient.name} · result (read-only)
+          {t('results.patient.resultOverline', { name: data.patient.name })}
         </Typography>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.4rem' } }}>
-          Test of {dateTime(takenAt(data.result))}
+          {t('results.detail.titleOf', { date: dateTime(takenAt(data.result)) })}
         </Typography>
       </Box>
       <ReviewForm

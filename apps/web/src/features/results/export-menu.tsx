@@ -10,14 +10,17 @@ import Snackbar from '@mui/material/Snackbar';
 import type { StoredResult } from '@visus/contracts';
 import { errorMessage } from '@/lib/api/api-error';
 import { useCurrentUser } from '@/lib/auth/use-auth';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { saveFile, type ExportFormat } from './downloads';
 import { buildExport } from './exports';
 
-const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
-  { format: 'xlsx', label: 'Excel (.xlsx)', hint: 'For spreadsheets: one row per test and eye, typed cells' },
-  { format: 'csv', label: 'CSV', hint: 'For other programs: one row per test and eye' },
-  { format: 'json', label: 'JSON', hint: 'The full records, as stored' },
-  { format: 'fhir', label: 'FHIR R4 Bundle', hint: 'Observations for your clinic’s records' },
+// The formats' names are names; what each is for is in the reader's language. The files themselves keep
+// their documented formats (English column names, FHIR codes): they are read by programs, not people.
+const FORMATS: { format: ExportFormat; label: string; hint: MessageId }[] = [
+  { format: 'xlsx', label: 'Excel (.xlsx)', hint: 'results.export.xlsxHint' },
+  { format: 'csv', label: 'CSV', hint: 'results.export.csvHint' },
+  { format: 'json', label: 'JSON', hint: 'results.export.jsonHint' },
+  { format: 'fhir', label: 'FHIR R4 Bundle', hint: 'results.export.fhirHint' },
 ];
 
 interface ExportMenuProps {
@@ -33,6 +36,7 @@ interface ExportMenuProps {
 
 /** A "Download" button with a menu of export formats; the files are built here from the API data. */
 export function ExportMenu({ label, kind, load, disabled = false }: ExportMenuProps) {
+  const t = useT();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,7 +67,9 @@ export function ExportMenu({ label, kind, load, disabled = false }: ExportMenuPr
     <>
       <Button
         variant="outlined"
-        startIcon={busy ? <CircularProgress size={18} aria-label="Preparing download" /> : <DownloadIcon />}
+        startIcon={
+          busy ? <CircularProgress size={18} aria-label={t('results.export.preparing')} /> : <DownloadIcon />
+        }
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -76,13 +82,13 @@ export function ExportMenu({ label, kind, load, disabled = false }: ExportMenuPr
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {FORMATS.map(({ format, label: name, hint }) => (
           <MenuItem key={format} onClick={() => void download(format)}>
-            <ListItemText primary={name} secondary={hint} />
+            <ListItemText primary={name} secondary={t(hint)} />
           </MenuItem>
         ))}
       </Menu>
       <Snackbar open={failure !== null} onClose={() => setFailure(null)} autoHideDuration={8000}>
         <Alert severity="error" onClose={() => setFailure(null)} variant="filled">
-          The download failed: {failure}
+          {t('results.export.failed', { reason: failure ?? '' })}
         </Alert>
       </Snackbar>
     </>

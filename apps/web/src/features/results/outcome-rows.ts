@@ -7,6 +7,8 @@ import {
   type DiamondEyeResult,
   type SpokeVisualAngle,
 } from '@visus/core';
+import { t } from '@/lib/i18n/i18n';
+import { localNumber } from './result-words';
 
 /*
  * The result page's rows of what Diamond and the spoke tests mean (issue 17; docs/results.md): the
@@ -28,7 +30,7 @@ export interface OutcomeRow {
 const per = <T>(value: { right?: T; left?: T } | undefined, pick: (v: T) => string) =>
   EYES.map((eye) => (value?.[eye] === undefined ? DASH : pick(value[eye])));
 
-const units = (value: number) => String(Number(value.toFixed(1)));
+const units = (value: number) => localNumber(String(Number(value.toFixed(1))));
 
 /** Rows of each round i (1-based) up to the most rounds either eye has; DASH where an eye has fewer. */
 function roundRows<T>(
@@ -53,31 +55,42 @@ export function diamondRows(diamond: Data['diamond']): OutcomeRow[] {
   const outcomes = eyes.map((v) => (v === undefined ? null : diamondOutcome(v)));
   const rows: OutcomeRow[] = [
     {
-      label: 'Grating found',
+      label: t('results.diamond.found'),
       values: outcomes.map((o) =>
-        !o ? DASH : o.score ? `${o.score.correct} of ${o.score.of} rounds` : 'Rounds: not recorded',
+        !o
+          ? DASH
+          : o.score
+            ? t('results.diamond.score', { correct: o.score.correct, of: o.score.of })
+            : t('results.diamond.roundsNotRecorded'),
       ),
     },
-    { label: 'What it means', values: outcomes.map((o) => o?.text ?? DASH) },
+    { label: t('results.outcome.meaning'), values: outcomes.map((o) => o?.text ?? DASH) },
     ...roundRows<DiamondEyeResult>(
       diamond,
       (v) =>
         v.rounds && v.rounds.length > 0
-          ? v.rounds.map(
-              (r) =>
-                `Tile ${r.selected} chosen, grating on tile ${r.gratingTile}: ${r.correct ? 'found' : 'missed'} (contrast ${units(r.contrast)} %)`,
+          ? v.rounds.map((r) =>
+              t(r.correct ? 'results.diamond.roundFound' : 'results.diamond.roundMissed', {
+                selected: r.selected,
+                tile: r.gratingTile,
+                contrast: units(r.contrast),
+              }),
             )
           : null,
-      (i) => `Round ${i}`,
+      (i) => t('results.diamond.round', { round: i }),
     ),
   ];
   if (eyes.some((v) => v !== undefined && !(v.rounds && v.rounds.length > 0))) {
     rows.push({
-      label: 'Stored round (the last)',
+      label: t('results.diamond.storedRound'),
       values: eyes.map((v) =>
         v === undefined || (v.rounds && v.rounds.length > 0)
           ? DASH
-          : `Tile ${v.selected}, grating ${units(v.rotation)}° (rotation − 45°), contrast ${units(v.contrast)} %`,
+          : t('results.diamond.stored', {
+              selected: v.selected,
+              rotation: units(v.rotation),
+              contrast: units(v.contrast),
+            }),
       ),
     });
   }
@@ -93,15 +106,18 @@ function sizesPerRound(
   const suffix = (i: number) => (at ? ` ${at(i)}` : '');
   if (angle) return angle.sizes.map((s, i) => `${formatAngle(s)}${suffix(i)}`).join(', ') || DASH;
   if (sizes.length === 0) return DASH;
-  return `${sizes.map((s, i) => `${units(s)}${suffix(i)}`).join(', ')} canvas units`;
+  return t('results.spoke.canvasUnits', { sizes: sizes.map((s, i) => `${units(s)}${suffix(i)}`).join(', ') });
 }
 
 /** Spoke Circle: the circle's diameter as a visual angle at the viewing distance (older: canvas units). */
 export function spokeCircleRows(circle: Data['spokeCircle']): OutcomeRow[] {
   return [
-    { label: 'Average size', values: per(circle, (r) => spokeAverageText(r)) },
-    { label: 'Spread', values: per(circle, (r) => spokeSpreadText(r)) },
-    { label: 'Sizes per round', values: per(circle, (r) => sizesPerRound(r.acuityResults, r.visualAngle)) },
+    { label: t('results.spoke.averageSize'), values: per(circle, (r) => spokeAverageText(r)) },
+    { label: t('results.spoke.spread'), values: per(circle, (r) => spokeSpreadText(r)) },
+    {
+      label: t('results.spoke.sizesPerRound'),
+      values: per(circle, (r) => sizesPerRound(r.acuityResults, r.visualAngle)),
+    },
   ];
 }
 
@@ -113,17 +129,20 @@ export function spokeEllipseRows(ellipse: Data['spokeEllipse']): OutcomeRow[] {
     visualAngle: r.visualAngle,
   });
   return [
-    { label: 'Average width', values: per(ellipse, (r) => spokeAverageText(width(r))) },
-    { label: 'Width spread', values: per(ellipse, (r) => spokeSpreadText(width(r))) },
-    { label: 'Average rotation', values: per(ellipse, (r) => `${units(r.averageRotation)}°`) },
-    { label: 'Rotation spread', values: per(ellipse, (r) => `${units(r.diffRotation)}°`) },
+    { label: t('results.spoke.averageWidth'), values: per(ellipse, (r) => spokeAverageText(width(r))) },
+    { label: t('results.spoke.widthSpread'), values: per(ellipse, (r) => spokeSpreadText(width(r))) },
     {
-      label: 'Width at rotation, per round',
+      label: t('results.spoke.averageRotation'),
+      values: per(ellipse, (r) => `${units(r.averageRotation)}°`),
+    },
+    { label: t('results.spoke.rotationSpread'), values: per(ellipse, (r) => `${units(r.diffRotation)}°`) },
+    {
+      label: t('results.spoke.widthAtRotation'),
       values: per(ellipse, (r) =>
         sizesPerRound(
           r.acuityResults.map((p) => p.width),
           r.visualAngle,
-          (i) => `at ${units(r.acuityResults[i]?.rotation ?? 0)}°`,
+          (i) => t('results.spoke.at', { rotation: units(r.acuityResults[i]?.rotation ?? 0) }),
         ),
       ),
     },

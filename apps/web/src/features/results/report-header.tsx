@@ -3,20 +3,41 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
-import { REPORT_DISCLAIMER, reportHeaderFacts, type ReportPerson } from '@visus/core';
+import { NOT_RECORDED, reportHeaderFacts, type ReportPerson } from '@visus/core';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { dateTime } from './result-format';
+import { correctionWords } from './result-words';
+
+/** The header's labels (core reportHeaderFacts writes them in English) in the reader's language. */
+const FACT_LABELS = {
+  Name: 'results.report.name',
+  'Date of birth': 'results.report.dob',
+  Tested: 'results.report.tested',
+  'Correction worn': 'results.report.correction',
+  'Viewing distance': 'results.report.distance',
+  'Screen calibration': 'results.report.calibration',
+  'Display gamma': 'results.report.gamma',
+  Browser: 'results.report.browser',
+} as const satisfies Record<string, MessageId>;
+
+/** The header's values that are words of core's own (the rest are the record's or numbers). */
+const FACT_VALUES: Partial<Record<string, MessageId>> = {
+  [NOT_RECORDED]: 'results.report.notRecorded',
+  'None stated': 'results.report.noneStated',
+};
 
 /** The letterhead of the printed report (hidden on screen). */
 export function ReportLetterhead({ result }: { result: StoredResult }) {
+  const t = useT();
   // The moment the report was opened, printed in its header.
   const [madeAt] = useState(() => Date.now());
   return (
     <Box data-print="only" sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 1 }}>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-        Visus eye test report
+        {t('results.report.letterhead')}
       </Typography>
       <Typography variant="body2">
-        Report made {dateTime(madeAt)} · result {result._id}
+        {t('results.report.made', { date: dateTime(madeAt), id: result._id })}
       </Typography>
     </Box>
   );
@@ -29,6 +50,7 @@ export function ReportLetterhead({ result }: { result: StoredResult }) {
  * Shown on screen too, so a person sees what the paper will say before printing it.
  */
 export function ReportDetails({ result, person }: { result: StoredResult; person: ReportPerson | null }) {
+  const t = useT();
   const facts = reportHeaderFacts(result, person, dateTime);
   return (
     <Paper
@@ -40,7 +62,7 @@ export function ReportDetails({ result, person }: { result: StoredResult; person
       sx={{ p: { xs: 2, sm: 2.5 }, '@media print': { p: 1.5 } }}
     >
       <Typography id="report-details-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Person and test conditions
+        {t('results.report.details')}
       </Typography>
       <Box
         component="dl"
@@ -55,10 +77,14 @@ export function ReportDetails({ result, person }: { result: StoredResult; person
         {facts.map(({ label, value }) => (
           <Box key={label}>
             <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
+              {label in FACT_LABELS ? t(FACT_LABELS[label as keyof typeof FACT_LABELS]) : label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
+              {label === 'Correction worn'
+                ? correctionWords(value)
+                : FACT_VALUES[value]
+                  ? t(FACT_VALUES[value])
+                  : value}
             </Typography>
           </Box>
         ))}
@@ -69,13 +95,14 @@ export function ReportDetails({ result, person }: { result: StoredResult; person
 
 /** The report's closing line: what this screening is and is not. */
 export function ReportFooter() {
+  const t = useT();
   return (
     <Typography
       variant="body2"
       data-testid="report-footer"
       sx={{ fontWeight: 600, borderTop: 1, borderColor: 'divider', pt: 1 }}
     >
-      {REPORT_DISCLAIMER}
+      {t('results.report.disclaimer')}
     </Typography>
   );
 }

@@ -11,6 +11,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { StoredResult } from '@visus/contracts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useCurrentUser } from '@/lib/auth/use-auth';
+import { useT } from '@/lib/i18n/i18n';
 import { ExportMenu } from './export-menu';
 import { ResultPrintStyles } from './print-styles';
 import { ReportLetterhead } from './report-header';
@@ -43,6 +44,7 @@ function OwnReport({ result }: { result: StoredResult }) {
  * is one; print, download and share it.
  */
 export function ResultDetail({ view }: { view: ResultsView }) {
+  const t = useT();
   const { pathname } = useLocation();
   const id = view.id ?? '';
   const { data: result, error, isLoading, refetch } = useGetResultQuery(id);
@@ -53,36 +55,46 @@ export function ResultDetail({ view }: { view: ResultsView }) {
       <ResultPrintStyles />
       <Box data-print="hide">
         <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />}>
-          All results
+          {t('results.detail.allResults')}
         </Button>
       </Box>
       {result && <ReportLetterhead result={result} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
         <Box sx={{ flex: '1 1 320px' }}>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }} data-print="hide">
-            Result
+            {t('results.detail.overline')}
           </Typography>
           <Typography
             variant="h3"
             component="h1"
             sx={{ fontSize: { xs: '1.9rem', sm: '2.4rem' }, '@media print': { fontSize: '16pt' } }}
           >
-            {result ? `Test of ${dateTime(takenAt(result))}` : 'Test result'}
+            {result
+              ? t('results.detail.titleOf', { date: dateTime(takenAt(result)) })
+              : t('results.detail.title')}
           </Typography>
         </Box>
         {result && (
           <Stack direction="row" spacing={1} data-print="hide" sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              Print report
+              {t('results.detail.print')}
             </Button>
-            <ExportMenu label="Download" kind="result" load={() => Promise.resolve([result])} />
+            <ExportMenu
+              label={t('results.detail.download')}
+              kind="result"
+              load={() => Promise.resolve([result])}
+            />
           </Stack>
         )}
       </Box>
       {result ? (
         <>
           <OwnReport result={result} />
-          <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading sharing" />}>
+          <Suspense
+            fallback={
+              <Skeleton variant="rounded" height={120} aria-label={t('results.detail.loadingSharing')} />
+            }
+          >
             <ShareLinksSection resultId={result._id} />
           </Suspense>
         </>
@@ -91,7 +103,7 @@ export function ResultDetail({ view }: { view: ResultsView }) {
           <LoadErrorAlert error={error} onRetry={() => void refetch()} />
         </Paper>
       ) : (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading the result">
+        <Stack spacing={2} aria-busy="true" aria-label={t('results.detail.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={140} />
           ))}

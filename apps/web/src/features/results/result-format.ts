@@ -1,16 +1,29 @@
 import type { StoredResult } from '@visus/contracts';
 import { resultIsCrowded, TEST_DEFINITIONS, type StoredAcuity, type TestId } from '@visus/core';
+import { currentLanguage } from '@/lib/i18n/i18n';
 
 /** A test's name as people see it, e.g. 'Landolt C'. */
 export function testName(id: TestId): string {
   return TEST_DEFINITIONS[id].name;
 }
 
-/** "20 Nov 2026, 10:32" in the reader's locale; '—' for an unreadable value. */
+/**
+ * The locale dates are written in: in English the browser's own (en-GB writes 20 Nov, en-US Nov 20, as
+ * before issue 20); in another language the browser's variant of it when it has one (es-MX), else the
+ * language (de).
+ */
+export function dateLocale(): string | undefined {
+  const language = currentLanguage();
+  if (language === 'en') return undefined;
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
+  return browser?.toLowerCase().startsWith(`${language}-`) ? browser : language;
+}
+
+/** "20 Nov 2026, 10:32" in the reader's language; '—' for an unreadable value. */
 export function dateTime(value: string | number): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString(undefined, {
+  return date.toLocaleString(dateLocale(), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -23,7 +36,7 @@ export function dateTime(value: string | number): string {
 export function shortDay(value: string | number): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return date.toLocaleDateString(dateLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** When a result was taken: its setup date (SPEC.md §3), else when it was stored. */

@@ -8,6 +8,7 @@ import { ReportDetails, ReportFooter } from './report-header';
 import { RetestFromCloser } from './retest-from-closer';
 import { SetupSummary } from './setup-summary';
 import { TestOutcome } from './test-outcome';
+import { useT } from '@/lib/i18n/i18n';
 
 interface ResultReportProps {
   result: StoredResult;
@@ -26,6 +27,7 @@ interface ResultReportProps {
  * report; only the owner's page adds the review and the offer to retest.
  */
 export function ResultReport({ result, person, retest = false, review }: ResultReportProps) {
+  const t = useT();
   const tests = resultTests(result.data);
   return (
     <Stack spacing={3} data-print="report">
@@ -38,12 +40,8 @@ export function ResultReport({ result, person, retest = false, review }: ResultR
         <TestOutcome key={test} test={test} result={result} />
       ))}
       <Typography variant="body2" color="text.secondary">
-        logMAR 0.0 is 6/6 (20/20); lower logMAR is sharper vision. The 95 % interval is the range the true
-        acuity most likely lies in.
-        {hasAcuityBound(result.data) &&
-          ' “Or better” means the eye read the smallest line this screen could draw at that distance, so its ' +
-            'acuity is that or better but was not measured further (“or worse”: beyond the largest line); ' +
-            'a bound has no 95 % interval. Testing from further away (or, for “or worse”, closer) measures it.'}
+        {t('results.report.note')}
+        {hasAcuityBound(result.data) && ` ${t('results.report.boundNote')}`}
       </Typography>
       <ReportFooter />
     </Stack>

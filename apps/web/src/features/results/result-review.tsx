@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RECOMMENDATION_ADVICE, RECOMMENDATION_LABELS } from '@visus/contracts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { ReviewEntry, reviewedAt } from '@/components/review-entry';
+import { RECOMMENDATION_IDS, ReviewEntry, reviewedAt } from '@/components/review-entry';
+import { useT } from '@/lib/i18n/i18n';
 import { useResultReviewsQuery } from './results-api';
 
 /**
@@ -13,6 +13,7 @@ import { useResultReviewsQuery } from './results-api';
  * edited review keeps them) fold away under it. Nothing shows for a result nobody reviewed.
  */
 export function ResultReviewBlock({ resultId }: { resultId: string }) {
+  const t = useT();
   const { data, error, refetch } = useResultReviewsQuery(resultId);
   // A 404 is a result that is not (or no longer) mine: the report above says so; nothing to add here.
   if (error && (error as { status?: unknown }).status !== 404)
@@ -23,16 +24,16 @@ export function ResultReviewBlock({ resultId }: { resultId: string }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="result-review" sx={{ p: 2 }}>
       <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-        Reviewed by a clinician
+        {t('results.review.overline')}
       </Typography>
       <Typography id="result-review" variant="h5" component="h2">
-        {RECOMMENDATION_LABELS[current.recommendation]}
+        {t(RECOMMENDATION_IDS[current.recommendation].label)}
       </Typography>
-      <Typography sx={{ mt: 0.5 }}>{RECOMMENDATION_ADVICE[current.recommendation]}</Typography>
+      <Typography sx={{ mt: 0.5 }}>{t(RECOMMENDATION_IDS[current.recommendation].advice)}</Typography>
       {current.note && (
         <Box component="figure" sx={{ m: 0, mt: 1.5 }}>
           <Typography component="figcaption" variant="subtitle2">
-            Note from {current.clinicianName}
+            {t('results.review.noteFrom', { name: current.clinicianName })}
           </Typography>
           <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
             {current.note}
@@ -40,12 +41,12 @@ export function ResultReviewBlock({ resultId }: { resultId: string }) {
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Reviewed by {current.clinicianName} on {reviewedAt(current.createdAt)}.
+        {t('results.review.reviewedBy', { name: current.clinicianName, date: reviewedAt(current.createdAt) })}
       </Typography>
       {earlier.length > 0 && (
         <Box component="details" data-print="hide" sx={{ mt: 1.5 }}>
           <Box component="summary" sx={{ cursor: 'pointer' }}>
-            Earlier {earlier.length === 1 ? 'review' : `reviews (${earlier.length})`}
+            {t('results.review.earlier', { count: earlier.length })}
           </Box>
           <Stack component="ol" spacing={1.5} sx={{ pl: 2, mt: 1 }}>
             {earlier.map((review) => (

@@ -6,11 +6,16 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
-import { resultVerdicts, VERDICT_SOURCES, type EyeVerdict, type VerdictAdvice } from '@visus/core';
+import { resultVerdicts, type EyeVerdict, type VerdictAdvice } from '@visus/core';
 import { useCurrentUser } from '@/lib/auth/use-auth';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { testName } from './result-format';
+import { andList, VERDICT_SOURCE_IDS as SOURCES, verdictFigureWords, verdictWords } from './result-words';
 
-const EYE_NAME = { right: 'Right eye', left: 'Left eye' } as const;
+const EYE_NAME = { right: 'results.eye.right', left: 'results.eye.left' } as const satisfies Record<
+  string,
+  MessageId
+>;
 
 /** An icon per advice, so the verdict is never told by colour alone (forced colours keep the shape). */
 const ADVICE_ICON: Record<VerdictAdvice, { icon: typeof CheckCircleOutlineIcon; color: string }> = {
@@ -30,7 +35,9 @@ function VerdictLine({
   showTest: boolean;
   short?: boolean;
 }) {
+  const t = useT();
   const { icon: Icon, color } = ADVICE_ICON[verdict.advice];
+  const words = verdictWords(verdict);
   return (
     <Box
       component="li"
@@ -40,9 +47,9 @@ function VerdictLine({
       <Icon fontSize="small" sx={{ color, mt: '2px', flexShrink: 0 }} aria-hidden />
       <Typography component="span" variant="body2">
         <Box component="strong" sx={{ fontWeight: 700 }}>
-          {EYE_NAME[verdict.eye]} {verdict.figure}
+          {t(EYE_NAME[verdict.eye])} {verdictFigureWords(verdict)}
         </Box>
-        {showTest && ` (${testName(verdict.test)})`}: {short ? verdict.short : verdict.text}
+        {showTest && ` (${testName(verdict.test)})`}: {short ? words.short : words.text}
       </Typography>
     </Box>
   );
@@ -50,18 +57,16 @@ function VerdictLine({
 
 /** How the verdict is decided, with the thresholds' sources. */
 function VerdictReasons({ charts }: { charts: EyeVerdict['test'][] }) {
+  const t = useT();
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Each eye is read from {charts.map(testName).join(' and ')} and compared, on the chart line shown, with
-        the lines below. The driving standard is for both eyes together: one eye below it is a reason for an
-        eye test, not by itself a failed driving standard. These sentences support, and do not replace, an
-        examination; if your sight changed suddenly, seek care the same day.
+        {t('results.verdict.reasons', { charts: andList(charts.map(testName)) })}
       </Typography>
       <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }}>
-        {VERDICT_SOURCES.map((source) => (
+        {SOURCES.map((source) => (
           <Typography component="li" variant="body2" color="text.secondary" key={source}>
-            {source}
+            {t(source)}
           </Typography>
         ))}
       </Box>
@@ -86,6 +91,7 @@ export function ResultVerdict({ result }: { result: StoredResult }) {
 
 /** {@link ResultVerdict} for a person born on `dob` (a shared report names its person, not the viewer). */
 export function ResultVerdictFor({ result, dob }: { result: StoredResult; dob: string | null }) {
+  const t = useT();
   const verdicts = resultVerdicts(result, dob);
   if (verdicts.length === 0) return null;
   const charts = new Set(verdicts.map((v) => v.test));
@@ -98,7 +104,7 @@ export function ResultVerdictFor({ result, dob }: { result: StoredResult; dob: s
       sx={{ p: { xs: 1.5, sm: 2.5 } }}
     >
       <Typography id="verdict-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        In short
+        {t('results.verdict.heading')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {verdicts.map((verdict) => (
@@ -108,7 +114,7 @@ export function ResultVerdictFor({ result, dob }: { result: StoredResult; dob: s
       {/* On screen the reasons fold away; on paper they are always printed. */}
       <Box component="details" data-print="hide" sx={{ mt: 1.5, '& summary': { cursor: 'pointer' } }}>
         <Typography component="summary" variant="body2" sx={{ fontWeight: 600 }}>
-          How this is decided
+          {t('results.verdict.how')}
         </Typography>
         <VerdictReasons charts={[...charts]} />
       </Box>
@@ -121,12 +127,13 @@ export function ResultVerdictFor({ result, dob }: { result: StoredResult; dob: s
 
 /** The verdict per eye in a results list row, in a few words (the result page has the sentence). */
 export function ResultVerdictSummary({ result }: { result: StoredResult }) {
+  const t = useT();
   const verdicts = useVerdicts(result);
   if (verdicts.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label="In short"
+      aria-label={t('results.verdict.heading')}
       sx={{ listStyle: 'none', m: 0, mb: 0.75, p: 0, display: 'grid', gap: 0.5 }}
     >
       {verdicts.map((verdict) => (

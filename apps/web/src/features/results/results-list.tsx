@@ -24,6 +24,7 @@ import { resultTests, TEST_IDS, type RoutePrefix } from '@visus/core';
 import { ColumnsTable, ListRefreshState, PageControls } from '@/components/paged-table';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ClinicSharingCard } from '@/components/clinic-sharing-card';
+import { useT } from '@/lib/i18n/i18n';
 import { ExportMenu } from './export-menu';
 import { ResultHeadline } from './result-headline';
 import { ResultVerdictSummary } from './result-verdict';
@@ -38,7 +39,9 @@ const TrendSection = lazy(async () => ({ default: (await import('./trend-section
 /** Seconds after which a cached list is fetched again when the screen opens. */
 export const STALE_AFTER_S = 30;
 
-const COLUMNS = ['Date', 'Tests', 'Headline figures', ''] as const;
+/** The table's columns (the last holds the Open buttons). */
+const columnsOf = (t: ReturnType<typeof useT>) =>
+  [t('results.list.columnDate'), t('results.list.columnTests'), t('results.list.columnFigures'), ''] as const;
 
 interface ResultsListProps {
   view: ResultsView;
@@ -50,10 +53,11 @@ function Tests({ result }: { result: StoredResult }) {
 }
 
 function SkeletonRows() {
+  const columns = columnsOf(useT());
   return Array.from({ length: 4 }, (_, row) => (
     <TableRow key={row}>
-      {COLUMNS.map((column) => (
-        <TableCell key={column}>
+      {columns.map((column, index) => (
+        <TableCell key={index}>
           <Skeleton />
         </TableCell>
       ))}
@@ -71,15 +75,21 @@ function ResultRows({
   hrefOf: (result: StoredResult) => string;
   compact: boolean;
 }) {
+  const t = useT();
   if (compact) {
     return (
-      <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 2, m: 0 }} aria-label="Results">
+      <Stack
+        spacing={1.5}
+        component="ol"
+        sx={{ listStyle: 'none', p: 2, m: 0 }}
+        aria-label={t('results.list.label')}
+      >
         {results.map((result) => (
           <Card component="li" key={result._id}>
             <CardActionArea
               component={RouterLink}
               to={hrefOf(result)}
-              aria-label={`Open result of ${dateTime(takenAt(result))}`}
+              aria-label={t('results.list.openLabel', { date: dateTime(takenAt(result)) })}
             >
               <CardContent>
                 <Typography sx={{ fontWeight: 700 }}>{dateTime(takenAt(result))}</Typography>
@@ -110,9 +120,9 @@ function ResultRows({
           component={RouterLink}
           to={hrefOf(result)}
           endIcon={<ChevronRightIcon />}
-          aria-label={`Open result of ${dateTime(takenAt(result))}`}
+          aria-label={t('results.list.openLabel', { date: dateTime(takenAt(result)) })}
         >
-          Open
+          {t('results.list.open')}
         </Button>
       </TableCell>
     </TableRow>
@@ -121,12 +131,12 @@ function ResultRows({
 
 /** /{role}/results without a selected result: filters, trend chart, the paged list and the exports. */
 export function ResultsList({ view, prefix }: ResultsListProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [fetchHistory] = useLazyResultHistoryQuery();
-  const rangeError =
-    view.from && view.to && view.from > view.to ? 'The end date is before the start date.' : null;
+  const rangeError = view.from && view.to && view.from > view.to ? t('results.list.rangeError') : null;
   const filters = viewFilters(view);
   const filtered = Boolean(view.test || view.from || view.to);
   const { data, error, isLoading, isFetching, refetch } = useListResultsQuery(
@@ -146,7 +156,7 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
     list = null;
   } else if (isLoading) {
     list = compact ? (
-      <Stack spacing={1.5} sx={{ p: 2 }} aria-label="Loading results" aria-busy="true">
+      <Stack spacing={1.5} sx={{ p: 2 }} aria-label={t('results.list.loading')} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}
@@ -165,32 +175,32 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
       <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
         {filtered ? (
           <>
-            <Typography sx={{ mb: 2 }}>No results match these filters.</Typography>
+            <Typography sx={{ mb: 2 }}>{t('results.list.noMatch')}</Typography>
             <Button
               variant="outlined"
               startIcon={<FilterAltOffIcon />}
               onClick={() => go({ test: null, from: null, to: null, page: 1 })}
             >
-              Clear filters
+              {t('results.list.clearFilters')}
             </Button>
           </>
         ) : view.page > 1 ? (
           <>
-            <Typography sx={{ mb: 2 }}>There are no results on page {view.page}.</Typography>
+            <Typography sx={{ mb: 2 }}>{t('results.list.noPage', { page: view.page })}</Typography>
             <Button variant="outlined" onClick={() => go({ page: 1 })}>
-              First page
+              {t('results.list.firstPage')}
             </Button>
           </>
         ) : (
           <>
             <Typography variant="h6" component="p" gutterBottom>
-              No results yet
+              {t('results.list.emptyTitle')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Take a test and your results are kept here, newest first.
+              {t('results.list.emptyText')}
             </Typography>
             <Button component={RouterLink} to={`/${prefix}/tests`} variant="contained">
-              Take a test
+              {t('results.list.takeTest')}
             </Button>
           </>
         )}
@@ -207,25 +217,24 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
         <Box sx={{ flex: '1 1 320px' }}>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-            {prefix === 'admin' ? 'My Results' : 'Results'}
+            {prefix === 'admin' ? t('results.list.overlineAdmin') : t('results.list.overline')}
           </Typography>
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-            Your test results
+            {t('results.list.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
-            Newest first. Open a result for every figure per eye, a printable report and downloads for your
-            optometrist.
+            {t('results.list.intro')}
           </Typography>
         </Box>
         <ExportMenu
-          label={filtered ? 'Download filtered results' : 'Download history'}
+          label={filtered ? t('results.list.downloadFiltered') : t('results.list.downloadHistory')}
           kind="results"
           disabled={!data || data.total === 0}
           load={async () => (await fetchHistory(filters, true).unwrap()).results}
         />
       </Box>
 
-      <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
+      <Paper variant="outlined" component="section" aria-label={t('results.list.filters')} sx={{ p: 2 }}>
         <Box
           sx={{
             display: 'grid',
@@ -236,12 +245,12 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
         >
           <TextField
             select
-            label="Test"
+            label={t('results.list.test')}
             value={view.test ?? ''}
             onChange={(event) => go({ test: (event.target.value || null) as ResultsView['test'], page: 1 })}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">All tests</MenuItem>
+            <MenuItem value="">{t('results.list.allTests')}</MenuItem>
             {TEST_IDS.map((id) => (
               <MenuItem key={id} value={id}>
                 {testName(id)}
@@ -250,14 +259,14 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
           </TextField>
           <TextField
             type="date"
-            label="From"
+            label={t('results.list.from')}
             value={view.from ?? ''}
             onChange={(event) => go({ from: event.target.value || null, page: 1 })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             type="date"
-            label="To"
+            label={t('results.list.to')}
             value={view.to ?? ''}
             onChange={(event) => go({ to: event.target.value || null, page: 1 })}
             error={rangeError !== null}
@@ -270,7 +279,7 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
             startIcon={<FilterAltOffIcon />}
             sx={{ mt: 1 }}
           >
-            Clear filters
+            {t('results.list.clearFilters')}
           </Button>
         </Box>
       </Paper>
@@ -294,10 +303,10 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
             }}
           >
             <Typography id="trend-heading" variant="h5" component="h2">
-              Acuity over time
+              {t('results.list.trendTitle')}
             </Typography>
             <Link component="button" type="button" onClick={() => setChartShown(!chartShown)}>
-              {chartShown ? 'Hide chart' : 'Show chart'}
+              {chartShown ? t('results.list.hideChart') : t('results.list.showChart')}
             </Link>
           </Box>
           {chartShown && (
@@ -312,15 +321,15 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
         </Paper>
       )}
 
-      <Paper variant="outlined" component="section" aria-label="Result list">
+      <Paper variant="outlined" component="section" aria-label={t('results.list.listLabel')}>
         <ListRefreshState isFetching={isFetching} isLoading={isLoading} error={error} shown={Boolean(data)} />
         {rangeError && (
           <Alert severity="warning" sx={{ m: 2 }}>
-            {rangeError} Change the dates to see results.
+            {rangeError} {t('results.list.changeDates')}
           </Alert>
         )}
         {tableBody ? (
-          <ColumnsTable label="Results" columns={COLUMNS} busy={isFetching}>
+          <ColumnsTable label={t('results.list.label')} columns={columnsOf(t)} busy={isFetching}>
             {list}
           </ColumnsTable>
         ) : (
@@ -334,7 +343,7 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
             limits={ROWS_PER_PAGE}
             onPage={(page) => go({ page })}
             onLimit={(limit) => go({ limit, page: 1 })}
-            limitLabel="Per page"
+            limitLabel={t('results.list.perPage')}
           />
         )}
       </Paper>

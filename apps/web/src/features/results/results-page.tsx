@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { routePrefix, type RoutePrefix } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useSignedInRole } from '@/lib/auth/use-auth';
+import { useT } from '@/lib/i18n/i18n';
 import { ResultDetail } from './result-detail';
 import { ResultsList } from './results-list';
 import { useListResultsQuery } from './results-api';
@@ -19,6 +20,7 @@ import { readView, writeView } from './results-url';
  * it opens the (empty) list.
  */
 function OpenLatest() {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Always asks the server: the result just saved is newer than anything cached.
@@ -38,12 +40,12 @@ function OpenLatest() {
     return (
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <Typography variant="h4" component="h1">
-          Your latest result
+          {t('results.latest.title')}
         </Typography>
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />
         <Box>
           <Button component={RouterLink} to={pathname} replace>
-            See all results
+            {t('results.latest.seeAll')}
           </Button>
         </Box>
       </Stack>
@@ -52,7 +54,7 @@ function OpenLatest() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }} role="status">
       <CircularProgress aria-hidden />
-      <Typography>Opening your latest result…</Typography>
+      <Typography>{t('results.latest.opening')}</Typography>
     </Stack>
   );
 }

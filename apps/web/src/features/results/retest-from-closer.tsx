@@ -9,6 +9,8 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { activeCalibration } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { testName } from './result-format';
+import { localNumber, logMarWords } from './result-words';
+import { t, useT } from '@/lib/i18n/i18n';
 
 /** The acuity charts whose eye records can be bounds. */
 const ACUITY_TESTS = ['sloan', 'landoltC', 'tumblingE'] as const;
@@ -60,11 +62,12 @@ export function worseThanEyes(data: AcuityDataLike, distanceMm: number): WorseTh
   return found;
 }
 
-const metres = (mm: number) => `${(mm / 1000).toFixed(2)} m`;
-const level = (l: number) => `${formatLogMar(l)} logMAR (${snellenLine(l, 6)})`;
+const metres = (mm: number) => `${localNumber((mm / 1000).toFixed(2))} m`;
+const level = (l: number) => `${logMarWords(formatLogMar(l))} (${snellenLine(l, 6)})`;
+const orWorse = (value: string) => t('results.bound.orWorse', { value });
 /** A worse-than bound by core's notation rule: its chart line is one the bound implies. */
 const worseThan = (b: number) =>
-  `${formatLogMar(b)} logMAR or worse (${snellenLine(b, 6, 'better')} or worse)`;
+  `${orWorse(logMarWords(formatLogMar(b)))} (${orWorse(snellenLine(b, 6, 'better'))})`;
 
 interface RetestOfferProps {
   data: AcuityDataLike;
@@ -80,6 +83,7 @@ interface RetestOfferProps {
  * a bound. Renders nothing when no eye needs it.
  */
 export function RetestFromCloserOffer({ data, distanceMm, setupPath }: RetestOfferProps) {
+  const t = useT();
   const eyes = worseThanEyes(data, distanceMm);
   if (eyes.length === 0) return null;
   const closer = Math.max(...eyes.map((e) => e.retest.distanceMm));
@@ -90,22 +94,25 @@ export function RetestFromCloserOffer({ data, distanceMm, setupPath }: RetestOff
       data-testid="retest-from-closer"
       action={
         <Button color="inherit" size="small" component={RouterLink} to={setupPath}>
-          Change distance
+          {t('results.retest.change')}
         </Button>
       }
     >
-      <AlertTitle>Retest from closer to get a number</AlertTitle>
+      <AlertTitle>{t('results.retest.title')}</AlertTitle>
       <Stack spacing={0.5}>
         {eyes.map(({ test, eye, bound, retest }) => (
           <Typography key={`${test}-${eye}`} variant="body2">
-            {testName(test)}, {eye} eye: {worseThan(bound)}: the largest letters did not fit the screen. From{' '}
-            {metres(retest.distanceMm)} the chart reaches {level(retest.ceiling)}.
+            {t('results.retest.eye', {
+              test: testName(test),
+              eye: t(eye === 'right' ? 'results.eye.rightLower' : 'results.eye.leftLower'),
+              bound: worseThan(bound),
+              distance: metres(retest.distanceMm),
+              level: level(retest.ceiling),
+            })}
           </Typography>
         ))}
         <Typography variant="body2">
-          Half the distance makes every letter look twice as large, which extends the range by 0.3 logMAR. Set{' '}
-          {metres(closer)} in Setup (the screen is calibrated for {metres(distanceMm)}), then take the test
-          again.
+          {t('results.retest.how', { closer: metres(closer), distance: metres(distanceMm) })}
         </Typography>
       </Stack>
     </Alert>

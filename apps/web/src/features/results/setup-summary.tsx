@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
 import { durationHms, resultTests, type TestId } from '@visus/core';
+import { useT } from '@/lib/i18n/i18n';
+import { correctionWords } from './result-words';
 import { dateTime, takenAt, testName } from './result-format';
 
-const UNITS: Record<StoredResult['setup']['units'], string> = { m: 'Metres (6/x)', ft: 'Feet (20/x)' };
+const UNITS = { m: 'results.setup.metres', ft: 'results.setup.feet' } as const;
 
 function names(tests: readonly TestId[] | undefined): string {
   return tests && tests.length > 0 ? tests.map(testName).join(', ') : '—';
@@ -23,32 +25,35 @@ function duration(start: number, end: number): string {
 
 /** The setup and timing of a result (SPEC.md §3): date, mode, correction, units, start, end, duration. */
 export function SetupSummary({ result }: { result: StoredResult }) {
+  const t = useT();
   const { setup, data } = result;
   const items: [string, ReactNode][] = [
-    ['Date', dateTime(takenAt(result))],
-    ['Tests', resultTests(result.data).map(testName).join(', ')],
+    [t('results.setup.date'), dateTime(takenAt(result))],
+    [t('results.setup.tests'), resultTests(result.data).map(testName).join(', ')],
     [
-      'Mode',
+      t('results.setup.mode'),
       setup.testMode
-        ? `Test mode${setup.singleTest ? `: ${testName(setup.singleTest)} only` : ''}`
+        ? setup.singleTest
+          ? t('results.setup.testModeOnly', { test: testName(setup.singleTest) })
+          : t('results.setup.testMode')
         : setup.singleTest
-          ? `Single test: ${testName(setup.singleTest)}`
-          : 'Full test',
+          ? t('results.setup.single', { test: testName(setup.singleTest) })
+          : t('results.setup.full'),
     ],
-    ['Correction', setup.correction.trim() || 'None stated'],
-    ['Units', UNITS[setup.units]],
+    [t('results.setup.correction'), correctionWords(setup.correction)],
+    [t('results.setup.units'), UNITS[setup.units] ? t(UNITS[setup.units]) : setup.units],
   ];
   if (!setup.testMode && (setup.testA || setup.testB || setup.testC)) {
     items.push(
-      ['Part A', names(setup.testA)],
-      ['Part B', names(setup.testB)],
-      ['Part C', names(setup.testC)],
+      [t('results.setup.partA'), names(setup.testA)],
+      [t('results.setup.partB'), names(setup.testB)],
+      [t('results.setup.partC'), names(setup.testC)],
     );
   }
   items.push(
-    ['Started', dateTime(data.start)],
-    ['Finished', dateTime(data.end)],
-    ['Duration', duration(data.start, data.end)],
+    [t('results.setup.started'), dateTime(data.start)],
+    [t('results.setup.finished'), dateTime(data.end)],
+    [t('results.setup.duration'), duration(data.start, data.end)],
   );
 
   return (
@@ -60,7 +65,7 @@ export function SetupSummary({ result }: { result: StoredResult }) {
       sx={{ p: { xs: 2, sm: 2.5 } }}
     >
       <Typography id="setup-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Setup and timing
+        {t('results.setup.heading')}
       </Typography>
       <Box
         component="dl"

@@ -20,42 +20,50 @@ import {
   useRevokeShareLinkMutation,
 } from './share-links-api';
 
+import { useT } from '@/lib/i18n/i18n';
+import { dateLocale } from './result-format';
 const DAY_CHOICES = Array.from(
   { length: SHARE_LINK_DAYS.max - SHARE_LINK_DAYS.min + 1 },
   (_, i) => SHARE_LINK_DAYS.min + i,
 );
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(dateLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The new link's URL, shown this once, with a Copy button. */
 function NewLink({ link }: { link: CreatedShareLink }) {
+  const t = useT();
   return (
     <Alert severity="success" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>Link made: copy it now</AlertTitle>
+      <AlertTitle>{t('results.share.made')}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        It is shown only this once (Visus keeps only a fingerprint of it). It works until{' '}
-        {when(link.expiresAt)} unless you revoke it. Send it to your optometrist yourself.
+        {t('results.share.madeText', { date: when(link.expiresAt) })}
       </Typography>
-      <CopyableLink label="Share link" url={link.url} copyLabel="Copy link" fullWidth />
+      <CopyableLink
+        label={t('results.share.link')}
+        url={link.url}
+        copyLabel={t('results.share.copy')}
+        fullWidth
+      />
     </Alert>
   );
 }
 
 /** One link: its state, when it ends, how often it was opened, and Revoke while it works. */
 function LinkRow({ link, resultId }: { link: ShareLink; resultId: string }) {
+  const t = useT();
   const [revoke, revoking] = useRevokeShareLinkMutation();
   const state = shareLinkState(link, new Date());
   const status =
     state === 'revoked'
-      ? `Revoked ${when(link.revokedAt!)}`
+      ? t('results.share.revoked', { date: when(link.revokedAt!) })
       : state === 'expired'
-        ? `Expired ${when(link.expiresAt)}`
-        : `Works until ${when(link.expiresAt)}`;
+        ? t('results.share.expired', { date: when(link.expiresAt) })
+        : t('results.share.worksUntil', { date: when(link.expiresAt) });
   const opened =
     link.opens === 0
-      ? 'not opened yet'
-      : `opened ${link.opens} ${link.opens === 1 ? 'time' : 'times'}, last ${when(link.lastOpenedAt!)}`;
+      ? t('results.share.notOpened')
+      : t('results.share.opened', { count: link.opens, date: when(link.lastOpenedAt!) });
   return (
     <Box
       component="li"
@@ -72,7 +80,7 @@ function LinkRow({ link, resultId }: { link: ShareLink; resultId: string }) {
         <Box component="strong" sx={{ fontWeight: 700 }}>
           {status}
         </Box>{' '}
-        · made {when(link.createdAt)} · {opened}
+        · {t('results.share.madeOn', { date: when(link.createdAt) })} · {opened}
       </Typography>
       {state === 'active' && (
         <Button
@@ -81,10 +89,10 @@ function LinkRow({ link, resultId }: { link: ShareLink; resultId: string }) {
           color="error"
           variant="outlined"
           disabled={revoking.isLoading}
-          aria-label={`Revoke the link made ${when(link.createdAt)}`}
+          aria-label={t('results.share.revokeLabel', { date: when(link.createdAt) })}
           onClick={() => void revoke({ resultId, linkId: link.id })}
         >
-          Revoke
+          {t('results.share.revoke')}
         </Button>
       )}
       {revoking.error !== undefined && <Alert severity="error">{errorMessage(revoking.error)}</Alert>}
@@ -98,6 +106,7 @@ function LinkRow({ link, resultId }: { link: ShareLink; resultId: string }) {
  * listed under Sharing with the clinic ("Someone with your share link").
  */
 export function ShareLinksSection({ resultId }: { resultId: string }) {
+  const t = useT();
   const [days, setDays] = useState<number>(SHARE_LINK_DAYS.default);
   // Openings happen elsewhere: ask the server each time the result is opened.
   const {
@@ -119,17 +128,15 @@ export function ShareLinksSection({ resultId }: { resultId: string }) {
       sx={{ p: { xs: 2, sm: 2.5 } }}
     >
       <Typography id="share-links-heading" variant="h6" component="h2">
-        Share with an optometrist
+        {t('results.share.heading')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5, mb: 1.5 }}>
-        Make a read-only link to this result for an optometrist outside the clinic. Whoever has the link sees
-        this report, can print it and download it (FHIR, CSV), and nothing else of yours, until it expires or
-        you revoke it. Each opening is listed here and under Sharing.
+        {t('results.share.intro')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           select
-          label="Link works for"
+          label={t('results.share.days')}
           size="small"
           value={days}
           onChange={(event) => setDays(Number(event.target.value))}
@@ -138,7 +145,7 @@ export function ShareLinksSection({ resultId }: { resultId: string }) {
         >
           {DAY_CHOICES.map((n) => (
             <option key={n} value={n}>
-              {n} {n === 1 ? 'day' : 'days'}
+              {t('results.share.dayCount', { count: n })}
             </option>
           ))}
         </TextField>
@@ -148,22 +155,27 @@ export function ShareLinksSection({ resultId }: { resultId: string }) {
           disabled={creating.isLoading}
           onClick={() => void create({ resultId, days })}
         >
-          Create share link
+          {t('results.share.create')}
         </Button>
       </Stack>
       <Stack spacing={1.5} sx={{ mt: 1.5 }}>
         {creating.error !== undefined && <Alert severity="error">{errorMessage(creating.error)}</Alert>}
         {creating.data && <NewLink key={creating.data.id} link={creating.data} />}
         {isLoading ? (
-          <Skeleton variant="rounded" height={48} aria-label="Loading share links" />
+          <Skeleton variant="rounded" height={48} aria-label={t('results.share.loading')} />
         ) : error || !links ? (
           <LoadErrorAlert error={error} onRetry={() => void refetch()} />
         ) : links.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No share links for this result.
+            {t('results.share.none')}
           </Typography>
         ) : (
-          <Stack component="ul" aria-label="Share links" spacing={1} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+          <Stack
+            component="ul"
+            aria-label={t('results.share.list')}
+            spacing={1}
+            sx={{ m: 0, pl: 0, listStyle: 'none' }}
+          >
             {links.map((link) => (
               <LinkRow key={link.id} link={link} resultId={resultId} />
             ))}

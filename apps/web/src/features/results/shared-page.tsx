@@ -8,7 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { API_BASE, SHARE_LINK_UNAVAILABLE_REASON } from '@visus/contracts';
+import { API_BASE } from '@visus/contracts';
+import { useT } from '@/lib/i18n/i18n';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ResultPrintStyles } from './print-styles';
 import { ReportLetterhead } from './report-header';
@@ -17,10 +18,10 @@ import { ResultReport } from './result-report';
 import { useSharedResultQuery } from './share-links-api';
 
 /** Why, as a sentence: the server's one refusal says the same (contracts SHARE_LINK_UNAVAILABLE). */
-const REASON = `${SHARE_LINK_UNAVAILABLE_REASON.charAt(0).toUpperCase()}${SHARE_LINK_UNAVAILABLE_REASON.slice(1)}.`;
 
 /** The refusal of a link that does not work: the one message, whatever the reason (docs/security.md). */
 function LinkDoesNotWork() {
+  const t = useT();
   return (
     <Paper
       variant="outlined"
@@ -31,12 +32,13 @@ function LinkDoesNotWork() {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
         <LinkOffIcon color="warning" aria-hidden />
         <Typography id="link-off-heading" variant="h5" component="h1">
-          This share link does not work
+          {t('results.shared.notWorking')}
         </Typography>
       </Stack>
-      <Typography>{REASON}</Typography>
+      {/* Contracts' SHARE_LINK_UNAVAILABLE_REASON, capitalised, in the reader's language. */}
+      <Typography>{t('results.shared.reason')}</Typography>
       <Typography sx={{ mt: 1 }} color="text.secondary">
-        Ask the person who shared their result with you for a new link.
+        {t('results.shared.askAgain')}
       </Typography>
     </Paper>
   );
@@ -51,6 +53,7 @@ const isNotFound = (error: unknown) =>
  * existed shows the one clear message.
  */
 export function SharedPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const { data, error, isLoading, refetch } = useSharedResultQuery(token);
 
@@ -64,7 +67,7 @@ export function SharedPage() {
     );
   if (!data)
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading the shared result" sx={{ maxWidth: 1100 }}>
+      <Stack spacing={2} aria-busy="true" aria-label={t('results.shared.loading')} sx={{ maxWidth: 1100 }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={140} />
         ))}
@@ -81,23 +84,22 @@ export function SharedPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
         <Box sx={{ flex: '1 1 320px' }}>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }} data-print="hide">
-            Shared result
+            {t('results.shared.overline')}
           </Typography>
           <Typography
             variant="h3"
             component="h1"
             sx={{ fontSize: { xs: '1.9rem', sm: '2.4rem' }, '@media print': { fontSize: '16pt' } }}
           >
-            Test of {dateTime(takenAt(result))}
+            {t('results.detail.titleOf', { date: dateTime(takenAt(result)) })}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }} data-print="hide">
-            {person.name} shared this one result with you through a read-only link that works until{' '}
-            {dateTime(expiresAt)}. Each opening is shown to them.
+            {t('results.shared.intro', { name: person.name, date: dateTime(expiresAt) })}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} data-print="hide" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            Print report
+            {t('results.detail.print')}
           </Button>
           <Button variant="outlined" startIcon={<DownloadIcon />} href={file('fhir')} download>
             FHIR R4 Bundle

@@ -11,13 +11,10 @@ import {
   acuityCrowding,
   acuityMeasure,
   acuityNotations,
-  asEquivalent,
   axisFindingText,
   duochromeMeaning,
   formatDioptres,
-  qualified,
   TEST_DEFINITIONS,
-  viewingText,
   type AcuityMeasure,
   type AcuityNotations,
   type StoredAcuity,
@@ -27,11 +24,23 @@ import {
 import { diamondRows, spokeCircleRows, spokeEllipseRows } from './outcome-rows';
 import { takenCrowded } from './result-format';
 import { ScrollRegion } from '@/components/scroll-region';
+import { t, useT, type MessageId } from '@/lib/i18n/i18n';
+import {
+  boundReasonWords,
+  intervalWords,
+  localNumber,
+  notationWords,
+  qualifiedWords,
+  viewingWords,
+} from './result-words';
 
 type Data = StoredResult['data'];
 type Eye = 'right' | 'left';
 const EYES: readonly Eye[] = ['right', 'left'];
-const EYE_LABEL: Record<Eye, string> = { right: 'Right eye', left: 'Left eye' };
+const EYE_LABEL = { right: 'results.eye.right', left: 'results.eye.left' } as const satisfies Record<
+  Eye,
+  MessageId
+>;
 
 /** A row of the outcome table: what was measured and the value per column. */
 interface Row {
@@ -45,11 +54,11 @@ const num = (value: number, digits = 1) => String(Number(value.toFixed(digits)))
 const degrees = (value: number) => `${num(value)}°`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const CROWDING_TEXT: Record<AcuityCrowding, string> = {
-  crowded: 'Crowded (bars around each letter)',
-  uncrowded: 'Uncrowded',
-  'not recorded': 'Not recorded (uncrowded)',
-};
+const CROWDING_TEXT = {
+  crowded: 'results.outcome.crowded',
+  uncrowded: 'results.outcome.uncrowded',
+  'not recorded': 'results.outcome.crowdingNotRecorded',
+} as const satisfies Record<AcuityCrowding, MessageId>;
 
 /**
  * Rows of an acuity chart (Sloan, Landolt C, Tumbling E, Astigmatism Power) in every notation. A bound
@@ -62,34 +71,45 @@ function acuityRows(
   measure: AcuityMeasure & { crowdable: boolean },
 ): Row[] {
   const notations = EYES.map((eye) => (perEye[eye] === undefined ? null : acuityNotations(perEye[eye])));
-  const each = (pick: (n: AcuityNotations) => string) =>
-    notations.map((n) => (n ? qualified(n, pick(n)) : DASH));
-  const interval = (pick: (n: AcuityNotations['interval'] & object) => string) =>
-    notations.map((n) => (n?.interval ? pick(n.interval) : n?.bound ? 'None: a bound' : DASH));
-  const equivalent = (label: string) => (measure.equivalent ? `${label} equivalent` : label);
+  // logMAR and decimal in the reader's language (0,80), Snellen as it is; a bound's "or better" after each.
+  const each = (pick: (n: AcuityNotations['text']) => string) =>
+    notations.map((n) => (n ? qualifiedWords(n, pick(notationWords(n.text))) : DASH));
+  const interval = (pick: (text: AcuityNotations['text']) => string) =>
+    notations.map((n) =>
+      n?.interval ? pick(intervalWords(n.interval)) : n?.bound ? t('results.outcome.noInterval') : DASH,
+    );
+  const asEquivalentWords = (text: string) =>
+    measure.equivalent ? t('results.figure.equivalent', { value: text }) : text;
+  const equivalent = (label: MessageId) => asEquivalentWords(t(label));
   const rows: Row[] = [
-    { label: measure.logMarLabel, values: each((n) => n.text.logMAR) },
-    { label: equivalent('Snellen (6 m)'), values: each((n) => asEquivalent(measure, n.text.snellen6)) },
-    { label: equivalent('Snellen (20 ft)'), values: each((n) => asEquivalent(measure, n.text.snellen20)) },
-    { label: equivalent('Decimal'), values: each((n) => n.text.decimal) },
+    {
+      label: measure.equivalent ? t('results.outcome.gratingLogMar') : measure.logMarLabel,
+      values: each((n) => n.logMAR),
+    },
+    { label: equivalent('results.outcome.snellen6'), values: each((n) => asEquivalentWords(n.snellen6)) },
+    { label: equivalent('results.outcome.snellen20'), values: each((n) => asEquivalentWords(n.snellen20)) },
+    { label: equivalent('results.outcome.decimal'), values: each((n) => n.decimal) },
   ];
   if (notations.some((n) => n?.interval || n?.bound)) {
     rows.push(
       // Each written low to high by core's notation rule (intervalText).
-      { label: '95 % interval (logMAR)', values: interval((i) => i.text.logMAR) },
+      { label: t('results.outcome.intervalLogMar'), values: interval((i) => i.logMAR) },
       {
-        label: equivalent('95 % interval (Snellen)'),
-        values: interval((i) => `${i.text.snellen6} (${i.text.snellen20})`),
+        label: equivalent('results.outcome.intervalSnellen'),
+        values: interval((i) => `${i.snellen6} (${i.snellen20})`),
       },
-      { label: equivalent('95 % interval (decimal)'), values: interval((i) => i.text.decimal) },
+      { label: equivalent('results.outcome.intervalDecimal'), values: interval((i) => i.decimal) },
     );
   }
   if (notations.some((n) => n?.bound)) {
     rows.push({
-      label: 'Why a bound',
+      label: t('results.outcome.whyBound'),
       values: notations.map((n) =>
         n?.bound
-          ? `${n.text.logMAR} logMAR is ${n.bound.reason}: the acuity was not measured beyond it`
+          ? t('results.outcome.boundWhy', {
+              value: localNumber(n.text.logMAR),
+              reason: boundReasonWords(n.bound),
+            })
           : DASH,
       ),
     });
@@ -97,16 +117,20 @@ function acuityRows(
   if (measure.crowdable) {
     // SPEC.md §3 crowding: how the letters were shown; records stored before it was kept say so.
     rows.push({
-      label: 'Letters',
+      label: t('results.outcome.letters'),
       values: EYES.map((eye) =>
-        perEye[eye] === undefined ? DASH : CROWDING_TEXT[acuityCrowding(perEye[eye])],
+        perEye[eye] === undefined ? DASH : t(CROWDING_TEXT[acuityCrowding(perEye[eye])]),
       ),
     });
   }
   if (notations.some((n) => n?.rounds !== null && n?.rounds !== undefined)) {
     rows.push({
-      label: 'Trials',
-      values: notations.map((n) => (n && n.rounds !== null ? `${n.rounds} of ${n.loopLength}` : DASH)),
+      label: t('results.outcome.trials'),
+      values: notations.map((n) =>
+        n && n.rounds !== null
+          ? t('results.outcome.trialsOf', { rounds: n.rounds, total: n.loopLength ?? DASH })
+          : DASH,
+      ),
     });
   }
   return rows;
@@ -125,17 +149,25 @@ function eyeRows(test: TestId, data: Data): Row[] {
     case 'duoChrome':
       // The balance first, in words (core duochromeMeaning), then the answers as given.
       return [
-        { label: 'Finding', values: per(data.duoChrome, (a) => duochromeMeaning(a).title) },
-        { label: 'What it means', values: per(data.duoChrome, (a) => duochromeMeaning(a).meaning) },
         {
-          label: 'Sharper side, in order',
-          values: per(data.duoChrome, (a) => (a.length ? a.map(capital).join(', ') : 'No answer')),
+          label: t('results.outcome.finding'),
+          values: per(data.duoChrome, (a) => duochromeMeaning(a).title),
         },
         {
-          label: 'Count',
+          label: t('results.outcome.meaning'),
+          values: per(data.duoChrome, (a) => duochromeMeaning(a).meaning),
+        },
+        {
+          label: t('results.outcome.sharperSide'),
+          values: per(data.duoChrome, (a) =>
+            a.length ? a.map(capital).join(', ') : t('results.outcome.noAnswer'),
+          ),
+        },
+        {
+          label: t('results.outcome.count'),
           values: per(data.duoChrome, (a) => {
             const { red, green, same } = duochromeMeaning(a).counts;
-            return `Red ${red} · Green ${green} · Same ${same}`;
+            return t('results.outcome.counts', { red, green, same });
           }),
         },
       ];
@@ -143,15 +175,21 @@ function eyeRows(test: TestId, data: Data): Row[] {
       // The finding first, in words (core axisFindingText: an older record without one says so), then
       // the stored fields: the endpoint is where the search ended, an axis only when the finding says so.
       return [
-        { label: 'Finding', values: per(data.astigAxis, (r) => axisFindingText(r).title) },
-        { label: 'What it means', values: per(data.astigAxis, (r) => axisFindingText(r).meaning) },
-        { label: 'Search endpoint', values: per(data.astigAxis, (r) => degrees(r.endpoint)) },
+        { label: t('results.outcome.finding'), values: per(data.astigAxis, (r) => axisFindingText(r).title) },
         {
-          label: 'First response',
+          label: t('results.outcome.meaning'),
+          values: per(data.astigAxis, (r) => axisFindingText(r).meaning),
+        },
+        {
+          label: t('results.outcome.searchEndpoint'),
+          values: per(data.astigAxis, (r) => degrees(r.endpoint)),
+        },
+        {
+          label: t('results.outcome.firstResponse'),
           values: per(data.astigAxis, (r) => (r.firstResponseKey ? capital(r.firstResponseKey) : DASH)),
         },
         {
-          label: 'Second response',
+          label: t('results.outcome.secondResponse'),
           values: per(data.astigAxis, (r) => (r.secondResponseKey ? capital(r.secondResponseKey) : DASH)),
         },
       ];
@@ -171,7 +209,7 @@ function OutcomeTable({ caption, columns, rows }: { caption: string; columns: st
     <Table size="small" aria-label={caption}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ fontWeight: 700, width: '34%' }}>Measure</TableCell>
+          <TableCell sx={{ fontWeight: 700, width: '34%' }}>{t('results.outcome.measure')}</TableCell>
           {columns.map((column) => (
             <TableCell key={column} sx={{ fontWeight: 700 }}>
               {column}
@@ -199,31 +237,38 @@ function OutcomeTable({ caption, columns, rows }: { caption: string; columns: st
 
 /** One test's outcome per eye, in the notations people know (SPEC.md §3 Results). */
 export function TestOutcome({ test, result }: { test: TestId; result: StoredResult }) {
+  const t = useT();
   const name = TEST_DEFINITIONS[test].name;
   const stereo = result.data.presbyopia?.stereo;
   // What a grating acuity is (Astigmatism Power keeps its name but measures no dioptres).
-  const measureNote = test === 'astigPower' ? acuityMeasure(test).description : null;
+  const measureNote = test === 'astigPower' ? t('results.outcome.gratingNote') : null;
   const table =
     test === 'presbyopia' ? (
       <OutcomeTable
         caption={name}
-        columns={['Both eyes']}
+        columns={[t('results.eye.both')]}
         rows={[
-          { label: 'Reading add', values: [stereo ? formatDioptres(stereo.add) : DASH] },
+          { label: t('results.outcome.readingAdd'), values: [stereo ? formatDioptres(stereo.add) : DASH] },
           // Records that keep the distance are Visus's own, whose answer is the distance prescription; what
           // an older record's answer meant is not known, so it is shown as it was stored.
           stereo?.distance === undefined
-            ? { label: 'Answer', values: [stereo ? num(stereo.answer, 2) : DASH] }
-            : { label: 'Distance prescription (sphere)', values: [formatDioptres(stereo.answer)] },
+            ? {
+                label: t('results.outcome.answer'),
+                values: [stereo ? localNumber(num(stereo.answer, 2)) : DASH],
+              }
+            : { label: t('results.outcome.distancePrescription'), values: [formatDioptres(stereo.answer)] },
           // The add's other inputs (core presbyopiaAdd); records stored before they were kept show a dash.
-          { label: 'Reading distance', values: [stereo?.distance ?? DASH] },
-          { label: 'Age used', values: [stereo?.age === undefined ? DASH : `${stereo.age} years`] },
+          { label: t('results.outcome.readingDistance'), values: [stereo?.distance ?? DASH] },
+          {
+            label: t('results.outcome.ageUsed'),
+            values: [stereo?.age === undefined ? DASH : t('results.outcome.years', { age: stereo.age })],
+          },
         ]}
       />
     ) : (
       <OutcomeTable
         caption={name}
-        columns={EYES.map((eye) => EYE_LABEL[eye])}
+        columns={EYES.map((eye) => t(EYE_LABEL[eye]))}
         rows={eyeRows(test, result.data)}
       />
     );
@@ -237,11 +282,11 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {name}
-        {takenCrowded(result.data, test) && ' (crowded)'}
+        {takenCrowded(result.data, test) && ` ${t('results.crowded')}`}
       </Typography>
       {/* How the distance was known (issue 18); older records say "not recorded". */}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="viewing">
-        {capital(viewingText(result.data[test]?.viewing))}.
+        {viewingWords(result.data[test]?.viewing)}
       </Typography>
       {measureNote && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -249,7 +294,7 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
         </Typography>
       )}
       {/* Only the table scrolls sideways in a narrow window; the text above reflows (issue 25). */}
-      <ScrollRegion label={`${name} figures`}>{table}</ScrollRegion>
+      <ScrollRegion label={t('results.outcome.figures', { name })}>{table}</ScrollRegion>
     </Paper>
   );
 }

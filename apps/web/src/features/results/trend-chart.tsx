@@ -12,22 +12,17 @@ import {
   type DotItemDotProps,
   type TooltipContentProps,
 } from 'recharts';
-import {
-  acuityMeasure,
-  acuityNotation,
-  asEquivalent,
-  formatLogMar,
-  lineRounding,
-  type AcuityMeasure,
-} from '@visus/core';
+import { acuityMeasure, acuityNotation, formatLogMar, lineRounding, type AcuityMeasure } from '@visus/core';
 import { shortDay } from './result-format';
+import { localNumber, logMarWords } from './result-words';
+import { t, useT, type MessageId } from '@/lib/i18n/i18n';
 import { pointLogMar, type TestTrend, type TrendEye, type TrendPoint } from './trend-data';
 import { TREND_CHART_HEIGHT } from './trend-skeleton';
 
 /** Each eye has its own colour, line pattern and marker shape, so the lines differ without colour too. */
-export const EYE_STYLE: Record<TrendEye, { name: string; colour: string; dash?: string }> = {
-  right: { name: 'Right eye', colour: '#1d5f7a' },
-  left: { name: 'Left eye', colour: '#a34a1f', dash: '6 4' },
+export const EYE_STYLE: Record<TrendEye, { name: MessageId; colour: string; dash?: string }> = {
+  right: { name: 'results.eye.right', colour: '#1d5f7a' },
+  left: { name: 'results.eye.left', colour: '#a34a1f', dash: '6 4' },
 };
 /** Marker colours of a flagged change (the triangle's direction says better or worse without colour). */
 const FLAG_COLOUR = { better: '#2e7d32', worse: '#c62828', unchanged: '#555' } as const;
@@ -89,10 +84,10 @@ function marker(eye: TrendEye) {
   };
 }
 
-/** "or better" / "or worse" of an eye's bound on a point, or null when the value there was measured. */
-function qualifierOf(point: TrendPoint, eye: TrendEye): string | null {
+/** The side of an eye's bound on a point, or null when the value there was measured. */
+function qualifierOf(point: TrendPoint, eye: TrendEye) {
   const censored = point[`${eye}Censored`];
-  return censored === undefined ? null : censored === 'better-than' ? 'or better' : 'or worse';
+  return censored === undefined ? null : censored;
 }
 
 /**
@@ -157,16 +152,26 @@ function TrendTooltip({
         const value = pointLogMar(point, eye);
         if (value === undefined) return null;
         const qualifier = qualifierOf(point, eye);
-        const or = qualifier ? ` ${qualifier}` : '';
+        const or = (text: string) =>
+          qualifier
+            ? t(qualifier === 'better-than' ? 'results.bound.orBetter' : 'results.bound.orWorse', {
+                value: text,
+              })
+            : text;
+        const snellen = acuityNotation(value, lineRounding(point[`${eye}Censored`])).text.snellen6;
+        const flag = point[`${eye}Flag`];
+        const text = t('results.trend.tooltipValue', {
+          eye: t(EYE_STYLE[eye].name),
+          logMar: or(logMarWords(formatLogMar(value))),
+          snellen: or(measure.equivalent ? t('results.figure.equivalent', { value: snellen }) : snellen),
+        });
         return (
           <Typography variant="body2" key={eye}>
-            {EYE_STYLE[eye].name}: {formatLogMar(value)} logMAR{or} (
-            {asEquivalent(
-              measure,
-              acuityNotation(value, lineRounding(point[`${eye}Censored`])).text.snellen6,
-            )}
-            {or}){qualifier ? ', a bound: not measured beyond this screen’s range' : ''}
-            {point[`${eye}Flag`] ? ` · ${point[`${eye}Flag`]} beyond repeatability` : ''}
+            {text}
+            {qualifier ? t('results.trend.tooltipBound') : ''}
+            {flag
+              ? ` · ${t(flag === 'better' ? 'results.trend.betterBeyond' : 'results.trend.worseBeyond')}`
+              : ''}
           </Typography>
         );
       })}
@@ -197,6 +202,7 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
   // Astigmatism Power is charted as what it is, a grating acuity in logMAR (core acuityMeasure).
   const measure = acuityMeasure(trend.test);
   const eyes = (['right', 'left'] as const).filter((eye) => trend.points.some((p) => p[eye] !== undefined));
+  const t = useT();
   const boundEyes = (['right', 'left'] as const).filter((eye) =>
     trend.points.some((p) => p[`${eye}Bound`] !== undefined),
   );
@@ -207,8 +213,12 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
         style={{ width: '100%', height: '100%' }}
         data={trend.points}
         margin={{ top: 16, right: 16, bottom: 4, left: 4 }}
-        title={`${trend.name} ${measure.equivalent ? 'grating acuity' : 'acuity'} over time`}
-        desc={`${measure.equivalent ? 'Grating acuity in logMAR' : 'logMAR'} per eye for ${trend.points.length} results; lower is better and is drawn higher. An open marker with an arrow is a bound, not a measured value.`}
+        title={t(measure.equivalent ? 'results.trend.gratingTitle' : 'results.trend.title', {
+          name: trend.name,
+        })}
+        desc={t(measure.equivalent ? 'results.trend.gratingDesc' : 'results.trend.desc', {
+          count: trend.points.length,
+        })}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#d7dee3" />
         <XAxis
@@ -226,10 +236,16 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
         <YAxis
           reversed
           domain={logMarDomain(trend.points)}
-          tickFormatter={(value: number) => formatLogMar(value)}
+          tickFormatter={(value: number) => localNumber(formatLogMar(value))}
           tick={{ fontSize: 12 }}
           width={56}
-          label={{ value: measure.logMarLabel, angle: -90, position: 'insideLeft', offset: 10, fontSize: 12 }}
+          label={{
+            value: measure.equivalent ? t('results.outcome.gratingLogMar') : measure.logMarLabel,
+            angle: -90,
+            position: 'insideLeft',
+            offset: 10,
+            fontSize: 12,
+          }}
         />
         <Tooltip
           content={(props) => (
@@ -247,7 +263,7 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
             key={eye}
             type="linear"
             dataKey={eye}
-            name={EYE_STYLE[eye].name}
+            name={t(EYE_STYLE[eye].name)}
             stroke={EYE_STYLE[eye].colour}
             strokeWidth={2}
             strokeDasharray={EYE_STYLE[eye].dash}
@@ -262,7 +278,7 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
             key={`${eye}-bound`}
             type="linear"
             dataKey={`${eye}Bound`}
-            name={`${EYE_STYLE[eye].name}, bound`}
+            name={t('results.trend.boundSeries', { eye: t(EYE_STYLE[eye].name) })}
             stroke="none"
             legendType="none"
             dot={boundMarker(eye)}

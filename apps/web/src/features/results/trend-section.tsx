@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import {
   acuityMeasure,
   acuityNotation,
-  asEquivalent,
   formatLogMar,
   isAcuityTest,
   lineRounding,
@@ -15,6 +14,8 @@ import {
 } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { shortDay, testName } from './result-format';
+import { localNumber, logMarWords } from './result-words';
+import { useT } from '@/lib/i18n/i18n';
 import { useResultHistoryQuery, type ResultFilters } from './results-api';
 import { writeView } from './results-url';
 import { EYE_STYLE, TrendChart } from './trend-chart';
@@ -22,57 +23,75 @@ import { acuityTrends, type TestTrend, type TrendFlag } from './trend-data';
 import { TrendSkeleton } from './trend-skeleton';
 
 function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
+  const t = useT();
   const { pathname } = useLocation();
   const { verdict } = flag;
   const measure = acuityMeasure(trend.test);
   const notation = (end: TrendFlag['from']) => {
     const text = acuityNotation(end.logMAR, lineRounding(end.qualifier)).text;
     // A grating acuity's Snellen line is only its equivalent (core acuityMeasure).
-    return { ...text, snellen6: asEquivalent(measure, text.snellen6) };
+    return {
+      ...text,
+      snellen6: measure.equivalent ? t('results.figure.equivalent', { value: text.snellen6 }) : text.snellen6,
+    };
   };
   const before = notation(flag.from);
   const after = notation(flag.to);
   // A bound says so after each of its notations ("0.50 logMAR or better → 0.90 logMAR"); the change is then
   // the least the two results allow.
-  const or = (end: TrendFlag['from']) => (end.qualifier ? ` ${end.qualifier}` : '');
+  const or = (end: TrendFlag['from'], text: string) =>
+    end.qualifier
+      ? t(end.qualifier === 'or better' ? 'results.bound.orBetter' : 'results.bound.orWorse', { value: text })
+      : text;
   const values = verdict.bounded
-    ? `${before.logMAR} logMAR${or(flag.from)} → ${after.logMAR} logMAR${or(flag.to)} (${before.snellen6}${or(flag.from)} → ${after.snellen6}${or(flag.to)})`
-    : `${before.logMAR} → ${after.logMAR} logMAR (${before.snellen6} → ${after.snellen6})`;
+    ? `${or(flag.from, logMarWords(before.logMAR))} → ${or(flag.to, logMarWords(after.logMAR))} (${or(flag.from, before.snellen6)} → ${or(flag.to, after.snellen6)})`
+    : `${localNumber(before.logMAR)} → ${logMarWords(after.logMAR)} (${before.snellen6} → ${after.snellen6})`;
+  const change = localNumber(formatLogMar(Math.abs(verdict.change)));
   return (
     <Box component="li" sx={{ mb: 0.5 }}>
       <Box component="span" aria-hidden sx={{ fontWeight: 700, mr: 0.5 }}>
         {verdict.direction === 'better' ? '▲' : '▼'}
       </Box>
       <strong>
-        {EYE_STYLE[flag.eye].name} {verdict.direction}
+        {t(verdict.direction === 'better' ? 'results.trend.eyeBetter' : 'results.trend.eyeWorse', {
+          eye: t(EYE_STYLE[flag.eye].name),
+        })}
       </strong>{' '}
-      on{' '}
+      {t('results.trend.on')}{' '}
       <Link component={RouterLink} to={{ pathname, search: writeView({ id: flag.to.id }).toString() }}>
         {shortDay(flag.to.time)}
       </Link>
-      : {values}, a change of {verdict.bounded ? 'at least ' : ''}
-      {formatLogMar(Math.abs(verdict.change))}, more than the {trend.name} test’s repeatability of ±
-      {formatLogMar(verdict.limit ?? 0)}.
+      {t(verdict.bounded ? 'results.trend.changeAtLeast' : 'results.trend.change', {
+        values,
+        change,
+        test: trend.name,
+        limit: localNumber(formatLogMar(verdict.limit ?? 0)),
+      })}
     </Box>
   );
 }
 
 function TrendBlock({ trend }: { trend: TestTrend }) {
+  const t = useT();
   return (
     <Box component="figure" sx={{ m: 0 }} aria-labelledby={`trend-${trend.key}`}>
       <Typography id={`trend-${trend.key}`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {trend.name}
-        {acuityMeasure(trend.test).equivalent ? ': grating acuity (logMAR)' : ''}
+        {acuityMeasure(trend.test).equivalent
+          ? t('results.trend.gratingHeading', { name: trend.name })
+          : trend.name}
       </Typography>
       <TrendChart trend={trend} />
       <Box component="figcaption" sx={{ mt: 1 }}>
         {trend.flags.length > 0 ? (
           <Alert severity="warning" icon={false} sx={{ '& ul': { m: 0, pl: 2.5 } }}>
             <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {trend.flags.length === 1 ? 'A change' : `${trend.flags.length} changes`} beyond the test’s
-              repeatability (marked ! on the chart):
+              {t('results.trend.changes', { count: trend.flags.length })}
             </Typography>
-            <Box component="ul" aria-label={`${trend.name} changes`} sx={{ listStyle: 'none', p: 0 }}>
+            <Box
+              component="ul"
+              aria-label={t('results.trend.changesLabel', { name: trend.name })}
+              sx={{ listStyle: 'none', p: 0 }}
+            >
               {trend.flags.map((flag) => (
                 <FlagText key={`${flag.eye}-${flag.to.id}`} trend={trend} flag={flag} />
               ))}
@@ -81,10 +100,10 @@ function TrendBlock({ trend }: { trend: TestTrend }) {
         ) : (
           <Typography variant="body2" color="text.secondary">
             {trend.points.length < 2
-              ? 'One result so far: the trend appears after your next test.'
+              ? t('results.trend.oneResult')
               : trend.limit === null
-                ? 'No repeatability figure is known for this test, so no change is flagged.'
-                : `No change beyond this test’s repeatability (±${formatLogMar(trend.limit)} logMAR).`}
+                ? t('results.trend.noRepeatability')
+                : t('results.trend.noChange', { limit: localNumber(formatLogMar(trend.limit)) })}
           </Typography>
         )}
       </Box>
@@ -97,6 +116,7 @@ function TrendBlock({ trend }: { trend: TestTrend }) {
  * eye over time, and the changes beyond repeatability spelled out in text under each chart.
  */
 export function TrendSection({ filters, test }: { filters: ResultFilters; test: TestId | null }) {
+  const t = useT();
   const { data, error, isLoading, refetch } = useResultHistoryQuery(filters, {
     refetchOnMountOrArgChange: 30,
   });
@@ -112,23 +132,18 @@ export function TrendSection({ filters, test }: { filters: ResultFilters; test: 
     return (
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {test && !isAcuityTest(test)
-          ? `${testName(test)} has no acuity figure to chart; the chart shows Sloan, Landolt C, Tumbling E and Astigmatism Power.`
-          : 'No acuity results in this period yet.'}
+          ? t('results.trend.noAcuity', { test: testName(test) })
+          : t('results.trend.noResults')}
       </Typography>
     );
   }
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        Lower logMAR is sharper vision and is drawn higher. Right eye: solid line, circles; left eye: dashed
-        line, squares.
+        {t('results.trend.legend')}
         {trends.some((trend) => trend.points.some((p) => p.rightCensored || p.leftCensored)) &&
-          ' An open marker with an arrow is a bound, not a measured value: arrow up, “or better” (the eye read ' +
-            'the smallest line the screen could draw); arrow down, “or worse” (beyond the largest). The line ' +
-            'joins measured values only.'}
-        {trends.some((trend) => trend.crowded) &&
-          ' Crowded results (bars around each letter) read worse than uncrowded ones and are not comparable ' +
-            'with them, so they have their own chart.'}
+          ` ${t('results.trend.boundLegend')}`}
+        {trends.some((trend) => trend.crowded) && ` ${t('results.trend.crowdedLegend')}`}
       </Typography>
       {trends.map((trend) => (
         <TrendBlock key={trend.key} trend={trend} />

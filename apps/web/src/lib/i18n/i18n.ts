@@ -12,6 +12,7 @@ import type shellCatalog from '@/locales/en/shell.json';
 import type signupCatalog from '@/locales/en/signup.json';
 import type testRunCatalog from '@/locales/en/test-run.json';
 import type testsCatalog from '@/locales/en/tests.json';
+import type resultsCatalog from '@/locales/en/results.json';
 
 /*
  * The app's languages (issue 20, docs/adr/0028): Lingui's runtime with explicit ids and catalogs
@@ -25,7 +26,7 @@ import type testsCatalog from '@/locales/en/tests.json';
  * Setup, Calibrate Colour, Optical History, Connect and Info (`setup`); the range guidance Setup and the
  * Tests page both show (`range`); the signed-in account screens (dashboard, profile, two-step sign-in,
  * and the login's second step); the admin screens; the clinic's screens with the sharing card; the
- * Tests page (`tests`). A new
+ * Tests page (`tests`); the results screens (list, result, report, a patient's results: `results`). A new
  * screen's words get an area of their own, loaded with the screen (routes.tsx), so that no first
  * screen downloads them.
  */
@@ -40,7 +41,8 @@ export type CatalogArea =
   | 'account'
   | 'admin'
   | 'clinic'
-  | 'tests';
+  | 'tests'
+  | 'results';
 
 /** Every message id; the English catalogs are the source, so an id they lack does not compile. */
 export type MessageId =
@@ -54,7 +56,8 @@ export type MessageId =
   | keyof typeof accountCatalog
   | keyof typeof adminCatalog
   | keyof typeof clinicCatalog
-  | keyof typeof testsCatalog;
+  | keyof typeof testsCatalog
+  | keyof typeof resultsCatalog;
 
 /** Values for a message's `{placeholders}`. */
 export type MessageValues = Readonly<Record<string, string | number>>;
