@@ -257,14 +257,12 @@ describe('SetupPage', { timeout: 20_000 }, () => {
         'GET /tests': testsReply(),
         'GET /tests/screen-profiles': profilesReply([]),
         'PUT /tests/settings': (request) =>
-          request
-            .json()
-            .then((body: { card: Settings['card'] }) =>
-              json(200, {
-                success: true,
-                data: { settings: { ...DEFAULTS, method: 'card', card: body.card } },
-              }),
-            ),
+          request.json().then((body: { card: Settings['card'] }) =>
+            json(200, {
+              success: true,
+              data: { settings: { ...DEFAULTS, method: 'card', card: body.card } },
+            }),
+          ),
       });
       const { user } = renderSetup();
       expect(
