@@ -17,7 +17,11 @@ const AREAS = readdirSync(join(LOCALES, 'en'))
 const catalog = (language: string, area: string): Record<string, string> =>
   JSON.parse(readFileSync(join(LOCALES, language, `${area}.json`), 'utf8')) as Record<string, string>;
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// An argument is `{name}` or `{name, plural|select…}`; a plural or select branch (`one {A change}`) is text.
+const placeholders = (message: string) =>
+  [...message.matchAll(/(?<!\b(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)\s*[,}]/g)]
+    .map((m) => m[1])
+    .sort();
 
 /** The keys `translated` lacks and the keys it has that `source` does not. */
 export function keyDifferences(source: Record<string, unknown>, translated: Record<string, unknown>) {
