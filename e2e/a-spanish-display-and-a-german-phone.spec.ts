@@ -115,7 +115,7 @@ test('a Spanish display and a German phone: each in its own words, spoken in Spa
   await phone.getByRole('button', { name: /^Brille/ }).tap();
   // Ready as the display shows it once the phone has passed the handshake (core: Checked).
   await expect(screen).toHaveAttribute('data-status', 'Checked');
-  await expect(computer.getByRole('heading', { name: 'Prueba Landolt C lista' })).toBeVisible();
+  await expect(computer.getByRole('heading', { name: 'Prueba C de Landolt lista' })).toBeVisible();
   await expect(computer.getByText('Tápese el ojo IZQUIERDO')).toBeVisible();
   await expect(computer.getByText(/^Pulse EMPEZAR en su teléfono/)).toBeVisible();
   await expect(phone.getByText('Decken Sie Ihr LINKES Auge ab')).toBeVisible();
@@ -148,7 +148,7 @@ test('a Spanish display and a German phone: each in its own words, spoken in Spa
       continued = true;
       await phone.getByRole('button', { name: 'Pause', exact: true }).tap();
       await expect(computer.getByTestId('countdown')).toContainText('En pausa');
-      await expect(computer.getByRole('heading', { name: 'Continuar Landolt C' })).toBeVisible();
+      await expect(computer.getByRole('heading', { name: 'Continuar C de Landolt' })).toBeVisible();
       await expect(computer.getByText('Tápese el ojo DERECHO')).toBeVisible();
       await expect(phone.getByText('Decken Sie Ihr RECHTES Auge ab')).toBeVisible();
       await expect.poll(async () => (await spoken(computer)).at(-1)?.text).toMatch(/^En pausa\./);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,7 +9,6 @@ import { routePrefix, type RoutePrefix } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useSignedInRole } from '@/lib/auth/use-auth';
 import { useT } from '@/lib/i18n/i18n';
-import { ResultDetail } from './result-detail';
 import { ResultsList } from './results-list';
 import { useListResultsQuery } from './results-api';
 import { readView, writeView } from './results-url';
@@ -60,6 +59,25 @@ function OpenLatest() {
 }
 
 /**
+ * One result with its report and review: downloaded when a result is opened, not with the list (the list
+ * is the first screen after signing in and after a test; its JS budget is in e2e/guest-screens-keep-…).
+ */
+const ResultDetail = lazy(() =>
+  import('./result-detail').then((module) => ({ default: module.ResultDetail })),
+);
+
+/** The detail's place while it downloads. */
+function DetailLoading() {
+  const t = useT();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }} role="status">
+      <CircularProgress aria-hidden />
+      <Typography>{t('results.detail.loading')}</Typography>
+    </Stack>
+  );
+}
+
+/**
  * /{role}/results (SPEC.md §2, §3 Results): the list with filters, trend chart and exports; `?id=` opens one
  * result (deep-linkable, printable); `?redirect=latest` opens the newest. Admins see their own results
  * under /admin/results with the same screens.
@@ -70,5 +88,11 @@ export function ResultsPage() {
   const prefix: RoutePrefix = role ? routePrefix(role) : 'user';
   if (params.get('redirect') === 'latest') return <OpenLatest />;
   const view = readView(params);
-  return view.id ? <ResultDetail view={view} /> : <ResultsList view={view} prefix={prefix} />;
+  return view.id ? (
+    <Suspense fallback={<DetailLoading />}>
+      <ResultDetail view={view} />
+    </Suspense>
+  ) : (
+    <ResultsList view={view} prefix={prefix} />
+  );
 }
