@@ -1,7 +1,6 @@
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
 import { SPEECH_TOGGLE_KEY } from '@visus/core';
 import { t, useT } from '@/lib/i18n/i18n';
 import type { SpeechToggle } from './use-spoken-guidance';
@@ -21,17 +20,19 @@ export function SpeechButton({ speech }: { speech: SpeechToggle }) {
   useT();
   const label = speechButtonLabel(speech.on);
   return (
-    <Tooltip title={`${label} (${SPEECH_TOGGLE_KEY})`}>
-      <Fab
-        size="medium"
-        aria-label={label}
-        aria-pressed={!speech.on}
-        data-testid="speech-toggle"
-        onClick={speech.toggle}
-        sx={{ ...TOOL_SX, left: TOOL_ROW.left.speech }}
-      >
-        {speech.on ? <VolumeUpIcon /> : <VolumeOffIcon />}
-      </Fab>
-    </Tooltip>
+    // The browser's own tooltip, like help and settings beside it: no MUI Tooltip, which faded in under
+    // a resting mouse pointer with too little contrast mid-animation (axe, issue 25).
+    <Fab
+      size="medium"
+      title={`${label} (${SPEECH_TOGGLE_KEY})`}
+      aria-keyshortcuts={SPEECH_TOGGLE_KEY}
+      aria-label={label}
+      aria-pressed={!speech.on}
+      data-testid="speech-toggle"
+      onClick={speech.toggle}
+      sx={{ ...TOOL_SX, left: TOOL_ROW.left.speech }}
+    >
+      {speech.on ? <VolumeUpIcon /> : <VolumeOffIcon />}
+    </Fab>
   );
 }
