@@ -37,9 +37,10 @@ test('the display speaks each instruction in Spanish, never a letter, and * mute
   const snap = screenshotter(page, testInfo);
   const token = await calibratedPerson(page, server, person);
 
-  // Setup: the person turns the voice on; this browser has a Spanish voice, so no notice.
+  // Setup (in Spanish, like the rest of the app): the person turns the voice on ("Speak instructions");
+  // this browser has a Spanish voice, so no notice.
   await page.goto(`${server.url}/user/setup`);
-  const choice = page.getByRole('switch', { name: 'Speak instructions' });
+  const choice = page.getByRole('switch', { name: 'Leer las instrucciones en voz alta' });
   await expect(choice).not.toBeChecked();
   await choice.click(); // saved at once: checked when the server has it
   await expect(choice).toBeChecked();
