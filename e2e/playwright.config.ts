@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 /**
  * Journeys run in Debian's Chromium (never a downloaded browser) against the real server on a real
@@ -19,16 +20,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',

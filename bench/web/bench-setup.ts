@@ -1,22 +1,10 @@
 /*
  * What the web benchmarks (run.ts, lighthouse.ts) set up the same way: Debian's Chromium with the flags
- * the project always launches it with, calls to the API, and a person who signed up and calibrated this
+ * the project always launches it with (e2e/support/chromium.ts), calls to the API, and a person who signed up and calibrated this
  * window (the test screen and the results need one).
  */
 
-/** The Chromium the benchmarks drive: Debian's, never a downloaded one. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags every headless Chromium of the project starts with (as e2e/playwright.config.ts). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-] as const;
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 /** One API call; a refusal throws with the server's answer. */
 export async function api<T>(

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type LaunchOptions } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /*
  * A fake camera for Chromium (issue 18): a Y4M file made from a real face photo, which Chromium plays in
@@ -15,24 +16,12 @@ const PHOTO = path.join(root, 'node_modules/@vladmandic/face-api/demo/sample1.jp
 const WIDTH = 640;
 const HEIGHT = 480;
 
-/** Chromium's launch options as in playwright.config.ts. */
-export const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /**
  * Writes a one-frame 640 × 480 Y4M (4:2:0, BT.601 full range as `C420jpeg`) of the photo, drawn by
  * Chromium itself (no image library needed), and returns its path.
  */
 export async function fakeCameraFile(): Promise<string> {
-  const browser = await chromium.launch({ executablePath, args: BASE_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage();
     const dataUrl = `data:image/jpeg;base64,${fs.readFileSync(PHOTO).toString('base64')}`;
@@ -85,9 +74,9 @@ export async function fakeCameraFile(): Promise<string> {
 /** Chromium with the fake camera playing `file`; `allowed` grants the permission without asking. */
 export function browserWithCamera(file: string, allowed: boolean): Promise<Browser> {
   const options: LaunchOptions = {
-    executablePath,
+    executablePath: CHROMIUM_PATH,
     args: [
-      ...BASE_ARGS,
+      ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${file}`,
       ...(allowed ? ['--use-fake-ui-for-media-stream'] : []),
