@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { LatestAcuity, PatientFlagDto } from '@visus/contracts';
 import { acuityNotation, formatLogMar, lineRounding, type Language } from '@visus/core';
 import { currentLanguage, t, useT, type MessageId } from '@/lib/i18n/i18n';
+import { withDecimalMark } from '@/lib/i18n/numbers';
 
 const EYE: Record<'right' | 'left', MessageId> = { right: 'clinic.eye.right', left: 'clinic.eye.left' };
 const DIRECTION: Record<'worse' | 'better', MessageId> = {
@@ -14,9 +15,7 @@ const CHART = { sloan: 'Sloan', landoltC: 'Landolt C', tumblingE: 'Tumbling E' }
 
 /** A logMAR as core writes it ("0.20", two decimals), with the decimal separator of `language` ("0,20"). */
 export function logMarIn(value: number, language: Language = currentLanguage()): string {
-  const decimal =
-    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  return formatLogMar(value).replace('.', decimal);
+  return withDecimalMark(formatLogMar(value), language);
 }
 
 /** "6/9.5 (0.20)" or "6/19 or better (0.50)": the chart line and logMAR, a bound said as one. */

@@ -17,6 +17,7 @@ import {
   type TestId,
 } from '@visus/core';
 import { currentLanguage, t, type MessageId } from '@/lib/i18n/i18n';
+import { withDecimalMark } from '@/lib/i18n/numbers';
 
 /*
  * The results screens' words composed from core's facts in the reader's language (issue 20). Core writes
@@ -25,23 +26,12 @@ import { currentLanguage, t, type MessageId } from '@/lib/i18n/i18n';
  * choice); logMAR, decimal acuity and metres are written with the language's decimal mark (0,80).
  */
 
-const NUMBER = /-?\d+\.\d+/g;
-
 /**
  * A number core wrote ("0.30", "-0.10", "0.032", "0.6–0.7") in the reader's language, the same digits
  * ("0,30"); English as it is. Not for Snellen fractions (6/7.5 is a chart line's name).
  */
 export function localNumber(text: string): string {
-  const language = currentLanguage();
-  if (language === 'en') return text;
-  return text.replace(NUMBER, (token) => {
-    const digits = token.length - token.indexOf('.') - 1;
-    return new Intl.NumberFormat(language, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      useGrouping: false,
-    }).format(Number(token));
-  });
+  return withDecimalMark(text);
 }
 
 /** A distance in mm in metres as core's formatMetres writes it ("0.6 m", "2.25 m"), in the language. */

@@ -1,10 +1,10 @@
+import type { Language } from '@visus/core';
 import { currentLanguage } from './i18n';
 
 const separators = new Map<string, string>();
 
-/** The decimal separator of the language shown ('.' in English, ',' in Spanish, German and French). */
-function decimalSeparator(): string {
-  const language = currentLanguage();
+/** The decimal mark of `language` ('.' in English, ',' in Spanish, German and French). */
+export function decimalMark(language: Language = currentLanguage()): string {
   let found = separators.get(language);
   if (found === undefined) {
     found =
@@ -16,12 +16,21 @@ function decimalSeparator(): string {
 }
 
 /**
+ * The numbers core or toFixed wrote in `text` ("0.30", "-0.10", "0.6–0.7 m") with the decimal mark of
+ * `language`, the digits unchanged ("0,30"). Not for Snellen fractions (6/7.5 is a chart line's name).
+ */
+export function withDecimalMark(text: string, language: Language = currentLanguage()): string {
+  const mark = decimalMark(language);
+  return mark === '.' ? text : text.replace(/(\d)\.(\d)/g, `$1${mark}$2`);
+}
+
+/**
  * `value.toFixed(digits)` in the language shown (issue 20): "0.80" in English, "0,80" in Spanish, German
  * and French. The digits are toFixed's own (its rounding, no grouping), only the decimal point is the
  * language's, so the English is exactly what the screens wrote before.
  */
 export function formatFixed(value: number, digits: number): string {
-  return value.toFixed(digits).replace('.', decimalSeparator());
+  return withDecimalMark(value.toFixed(digits));
 }
 
 /**
@@ -29,5 +38,5 @@ export function formatFixed(value: number, digits: number): string {
  * the short numbers people read and type (a diagonal, a gamma, a range's ends).
  */
 export function formatNumber(value: number): string {
-  return String(value).replace('.', decimalSeparator());
+  return withDecimalMark(String(value));
 }
