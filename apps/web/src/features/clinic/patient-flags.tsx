@@ -4,14 +4,13 @@ import type { LatestAcuity, PatientFlagDto } from '@visus/contracts';
 import { acuityNotation, formatLogMar, lineRounding, type Language } from '@visus/core';
 import { currentLanguage, t, useT, type MessageId } from '@/lib/i18n/i18n';
 import { withDecimalMark } from '@/lib/i18n/numbers';
+import { testName } from '@/lib/i18n/test-names';
 
 const EYE: Record<'right' | 'left', MessageId> = { right: 'clinic.eye.right', left: 'clinic.eye.left' };
 const DIRECTION: Record<'worse' | 'better', MessageId> = {
   worse: 'clinic.direction.worse',
   better: 'clinic.direction.better',
 };
-
-const CHART = { sloan: 'Sloan', landoltC: 'Landolt C', tumblingE: 'Tumbling E' } as const;
 
 /** A logMAR as core writes it ("0.20", two decimals), with the decimal separator of `language` ("0,20"). */
 export function logMarIn(value: number, language: Language = currentLanguage()): string {
@@ -39,7 +38,7 @@ export function flagText(flag: PatientFlagDto): string {
         eye: t(EYE[flag.eye]),
         direction: t(DIRECTION[flag.direction]),
         amount: logMarIn(Math.abs(flag.change)),
-        chart: CHART[flag.test],
+        chart: testName(flag.test),
         limit: logMarIn(flag.limit),
       });
     case 'unreviewed':
