@@ -93,6 +93,38 @@ describe.skipIf(!(await canTestDatabase()))('two server instances on one Postgre
     expect(back).toEqual({ ok: true, delivered: true });
   });
 
+  it('a state computed before a change on another instance, arriving after it, is corrected', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const owner = await register(a.app);
+    const created = await call(a.app, 'POST', '/tests/session', {
+      token: owner.token,
+      body: { chart: 'Sloan' },
+    });
+    const pin = (created.body.data as { pin: string }).pin;
+    const displayStates: SessionState[] = [];
+    await open(a.url, { role: 'display', token: owner.token, pin }, displayStates);
+    await open(
+      b.url,
+      { role: 'controller', pin, controllerKey: crypto.randomBytes(16).toString('base64url') },
+      [],
+    );
+    await expect
+      .poll(() => displayStates.at(-1), { timeout: 10_000 })
+      .toMatchObject({ controllerConnected: true });
+    // What B would send had it asked who was there just before the phone joined, and sent it late
+    // (seen in CI): "no phone". The room's name is the namespace's (tests-namespace.ts).
+    const heard = displayStates.length;
+    b.app.io
+      .of('/tests')
+      .to(`session:${pin}`)
+      .emit('session-state', { ...displayStates.at(-1), controllerConnected: false });
+    await expect.poll(() => displayStates.slice(heard).some((s) => !s.controllerConnected)).toBe(true);
+    // The instances' confirmations put it right.
+    await expect
+      .poll(() => displayStates.at(-1), { timeout: 5000 })
+      .toMatchObject({ displayConnected: true, controllerConnected: true });
+  });
+
   it('completing the session on one instance disconnects the phone on the other', async () => {
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
     const owner = await register(a.app);

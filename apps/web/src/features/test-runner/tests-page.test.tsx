@@ -63,7 +63,9 @@ describe('TestsPage', { timeout: 20_000 }, () => {
     expect(
       within(single).getByText(/^Agudeza visual con las \d+ letras Sloan que dibuja el optotipo: [A-Z ]+\.$/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Seguir solo entre ojos y pruebas' })).toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'Avanzar automáticamente entre ojos y pruebas' }),
+    ).toBeChecked();
   });
 
   it('sends an uncalibrated person to Setup and starts nothing', async () => {

@@ -24,6 +24,14 @@ declare module 'fastify' {
 export const REALTIME_STOP_WAIT_MS = 1500;
 
 /**
+ * Several instances: how long after a session's last join or leave an instance announces its
+ * `session-state` once more (an announcement computed while another instance was changing it may
+ * have arrived last; tests-namespace.ts). Long enough for the adapter's requests to settle, short
+ * enough that a display corrects itself before a person notices.
+ */
+export const SCALE_OUT_CONFIRM_MS = 1000;
+
+/**
  * Socket.IO at /socket.io with the namespaces of SPEC.md §7: `/` (general: a signed-in browser, in
  * its account's room) and `/tests` (one room per test session, tests-namespace.ts). Reconnection
  * settings are the client's (SPEC.md §9, contracts RECONNECTION).
@@ -73,6 +81,8 @@ export function registerRealtime(
     log: app.log,
     handshakesPerMinute: options.handshakesPerMinute,
     trustProxy: options.trustProxy ?? false,
+    // Several instances: announcements computed on different instances may cross (tests-namespace.ts).
+    confirmAfterMs: options.postgresUrl ? SCALE_OUT_CONFIRM_MS : undefined,
     ...(now ? { now } : {}),
   });
 

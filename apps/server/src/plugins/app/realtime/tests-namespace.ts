@@ -116,6 +116,11 @@ export function registerTestsNamespace(
     handshakesPerMinute: number;
     /** Behind a reverse proxy (TRUST_PROXY): the client address comes from X-Forwarded-For, as for HTTP. */
     trustProxy?: boolean;
+    /**
+     * Several instances (scale-out): each announcement is confirmed by a fresh one this long after the
+     * last change of the session seen here (see `announce`). Unset on a single instance.
+     */
+    confirmAfterMs?: number | undefined;
     now?: () => Date;
   },
 ): TestsNamespace {
@@ -237,7 +242,17 @@ export function registerTestsNamespace(
    * after, and contradict, a later one.
    */
   const announcing = new Map<string, Promise<void>>();
-  function announce(pin: string): Promise<void> {
+  /**
+   * With several instances the queue above orders one instance's announcements only. An instance that
+   * asks the others who is there (fetchSockets) while a phone joins on another one may be told "no
+   * phone", and its announcement can then arrive after the joining instance's "phone connected" —
+   * leaving the display sure that no phone is there (seen in CI under load). So in scale-out every
+   * change is confirmed once things have settled: a fresh announcement `confirmAfterMs` after the last
+   * announcement of a change this instance sent, whose answer reflects every instance by then.
+   */
+  const confirmations = new Map<string, NodeJS.Timeout>();
+  let stopping = false;
+  function announce(pin: string, options: { confirmation?: boolean } = {}): Promise<void> {
     const previous = announcing.get(pin) ?? Promise.resolve();
     const current = previous
       .then(async () => {
@@ -248,7 +263,19 @@ export function registerTestsNamespace(
     void current.then(() => {
       if (announcing.get(pin) === current) announcing.delete(pin);
     });
+    if (!options.confirmation) void current.then(() => confirmLater(pin));
     return current;
+  }
+  /** (Re)starts the session's confirmation, counted from the last announcement this instance sent. */
+  function confirmLater(pin: string): void {
+    if (deps.confirmAfterMs === undefined || stopping) return;
+    clearTimeout(confirmations.get(pin));
+    const timer = setTimeout(() => {
+      confirmations.delete(pin);
+      track(announce(pin, { confirmation: true }));
+    }, deps.confirmAfterMs);
+    timer.unref();
+    confirmations.set(pin, timer);
   }
 
   nsp.on('connection', (socket: Socket) => {
@@ -349,6 +376,10 @@ export function registerTestsNamespace(
 
   return {
     async idle() {
+      // A stopping instance confirms nothing more: the instances that stay up announce what follows.
+      stopping = true;
+      for (const timer of confirmations.values()) clearTimeout(timer);
+      confirmations.clear();
       // Finishing work may start more (a disconnect's announcement): wait until nothing is left.
       while (running.size > 0) await Promise.allSettled([...running]);
     },
