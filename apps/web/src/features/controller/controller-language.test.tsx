@@ -6,7 +6,8 @@ import { ControllerHelp } from './controller-help';
 import { ControllerPad } from './controller-pad';
 import { ControllerPage } from './controller-page';
 import { SpeechSwitch } from './controller-speech';
-import { keyLabel, testPlaceText } from './controller-texts';
+import { REALTIME_ERRORS } from '@visus/contracts/constants';
+import { keyLabel, refusalText, testPlaceText } from './controller-texts';
 import { CorrectionQuestion } from './correction-question';
 import { PresbyopiaForm } from './presbyopia-form';
 
@@ -44,6 +45,20 @@ describe('the phone in another language (issue 20)', () => {
     expect(screen.getByTestId('controller-speech')).toHaveTextContent(
       'Bildschirm spricht: an (zum Stummschalten tippen)',
     );
+  });
+
+  it('words every refusal of the realtime server, the English being the server’s text (issue 20)', async () => {
+    const refusals = Object.values(REALTIME_ERRORS);
+    for (const text of [...refusals, 'socket has been disconnected', 'Server Error']) {
+      expect(refusalText(text)).toBe(text);
+    }
+    await setLanguage('fr', { areas: ['controller'] });
+    for (const text of refusals) expect(refusalText(text), text).not.toBe(text);
+    expect(refusalText('Too many key presses')).toBe('Trop d’appuis sur les touches');
+    expect(refusalText('operation has timed out')).toBe('délai d’attente dépassé');
+    expect(refusalText('socket has been disconnected')).toBe('la connexion a été coupée');
+    // A text it does not know (the server's check of a malformed event) stays as the server wrote it.
+    expect(refusalText('Invalid controller-key: key: bad')).toBe('Invalid controller-key: key: bad');
   });
 
   it('gives the help in French', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRealtimeTestServer, type RealtimeTestServer } from '@/lib/realtime/realtime-test-server';
 import { ControllerApp } from '@/app/controller-app';
 import { LARGE_MODE_STORAGE_KEY, LARGE_PAD_BUTTON_MIN_HEIGHT } from './controller-large-mode';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { CONFIRMATION_MS } from './controller-page';
 
 // The page connects to its own origin; point that at the in-process stand-in server.
@@ -298,6 +299,29 @@ describe('ControllerPage', () => {
     await server.send('display-key', { currentTest: 'duoChrome', testStatus: 'InTest' });
     await user.click(await screen.findByRole('button', { name: 'Letters on red are clearer' }));
     expect(await screen.findByText('Not sent: Too many key presses')).toBeInTheDocument();
+  });
+
+  it('says why a key press was not sent in the language shown (issue 20)', async () => {
+    await setLanguage('de', { areas: ['controller'] });
+    try {
+      window.localStorage.setItem(
+        `visus.controller.${PIN}`,
+        JSON.stringify({ controllerKey: 'remembered-key-0123456789abcdef', correction: 'None' }),
+      );
+      server.answer = (event) =>
+        event === 'controller-key'
+          ? { ok: false, error: 'Too many key presses' }
+          : { ok: true, delivered: true };
+      const { user } = renderController();
+      await waitFor(() => expect(screen.getByTestId('controller-status')).toHaveTextContent('Verbunden'), {
+        timeout: 5000,
+      });
+      await server.send('display-key', { currentTest: 'duoChrome', testStatus: 'InTest' });
+      await user.click(await screen.findByRole('button', { name: 'Die Buchstaben auf Rot sind deutlicher' }));
+      expect(await screen.findByText('Nicht gesendet: Zu viele Tastendrücke')).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('turns large mode on from the top bar and remembers it on this device (issue 20)', async () => {

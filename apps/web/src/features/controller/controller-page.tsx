@@ -187,14 +187,14 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
       rememberCorrection(pin, correction);
       dispatch({ type: 'correctionAccepted', correction });
     } else {
-      dispatch({ type: 'correctionFailed', error: ack.ok ? t('page.notDelivered') : ack.error });
+      dispatch({ type: 'correctionFailed', error: ack.ok ? t('page.notDelivered') : refusalText(ack.error) });
     }
   }
 
   async function press(key: string) {
     if (!ready || !live) return;
     const ack = await emit('controller-key', { key });
-    if (!ack.ok) showNotice(t('page.notSent', { error: ack.error }));
+    if (!ack.ok) showNotice(t('page.notSent', { error: refusalText(ack.error) }));
     else if (!ack.delivered) showNotice(t('page.notDelivered'));
     else {
       // Taken: a short buzz where the phone can, and the answer shown clearly for a moment.
@@ -205,7 +205,7 @@ function ControllerSession({ pin, onRetry }: { pin: string; onRetry: () => void 
 
   async function setSpeech(speak: boolean) {
     const ack = await emit('controller-speech', { speak });
-    if (!ack.ok) showNotice(t('page.notSent', { error: ack.error }));
+    if (!ack.ok) showNotice(t('page.notSent', { error: refusalText(ack.error) }));
     else if (!ack.delivered) showNotice(t('page.notDelivered'));
     else setDisplaySpeaks(speak);
   }

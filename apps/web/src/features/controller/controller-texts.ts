@@ -6,8 +6,9 @@ import {
   type TestId,
   type TestStatus,
 } from '@visus/core';
-import { CONTROLLER_TAKEOVER_GRACE_MS, REALTIME_ERRORS } from '@visus/contracts/constants';
+import { CONTROLLER_TAKEOVER_GRACE_MS, REALTIME_ERRORS, SERVER_ERROR } from '@visus/contracts/constants';
 import { t, type MessageId } from '@/lib/i18n/i18n';
+import { SOCKET_ERRORS } from '@/lib/realtime/tests-socket';
 import { cannotSeeLabel, directionLabel } from './controller-pad';
 import { placeWords } from '@/lib/i18n/step-help-words';
 
@@ -154,16 +155,31 @@ export function refusalAdvice(error: string | null): string {
   }
 }
 
-/** The refusals the realtime server gives (contracts' REALTIME_ERRORS, stable English texts), in words. */
-const REFUSAL_IDS = {
+/**
+ * The refusals the realtime server gives (contracts' REALTIME_ERRORS, stable English texts), the socket's
+ * own "disconnected" and the relay's "Server Error", in words: the status line shows a refused connection
+ * with them, and "Not sent: …" a refused key press. The English words are the texts themselves.
+ */
+const REFUSAL_IDS: Readonly<Record<string, MessageId>> = {
   [REALTIME_ERRORS.sessionNotFound]: 'realtime.sessionNotFound',
   [REALTIME_ERRORS.sessionClosed]: 'realtime.sessionClosed',
+  [REALTIME_ERRORS.databaseUnavailable]: 'realtime.databaseUnavailable',
   [REALTIME_ERRORS.controllerTaken]: 'realtime.controllerTaken',
   [REALTIME_ERRORS.tooManyAttempts]: 'realtime.tooManyAttempts',
-} as const;
+  [REALTIME_ERRORS.tokenNotValid]: 'realtime.tokenNotValid',
+  [REALTIME_ERRORS.badHandshake]: 'realtime.badHandshake',
+  [REALTIME_ERRORS.tooManyKeys]: 'realtime.tooManyKeys',
+  [REALTIME_ERRORS.unknownEvent]: 'realtime.unknownEvent',
+  [REALTIME_ERRORS.peerTimeout]: 'realtime.peerTimeout',
+  [SOCKET_ERRORS.disconnected]: 'realtime.disconnected',
+  [SERVER_ERROR]: 'realtime.serverError',
+};
 
-/** A refusal from the realtime server in the current language (as sent when it is not a known one). */
+/**
+ * A refusal from the realtime server in the current language; one it does not know (the server's check
+ * of a malformed event, "Invalid controller-key: …") as sent.
+ */
 export function refusalText(error: string): string {
-  const id = (REFUSAL_IDS as Record<string, (typeof REFUSAL_IDS)[keyof typeof REFUSAL_IDS]>)[error];
+  const id = Object.hasOwn(REFUSAL_IDS, error) ? REFUSAL_IDS[error] : undefined;
   return id ? t(id) : error;
 }
