@@ -1,4 +1,4 @@
-import { addServerMessages } from './server-messages';
+import { addServerMessages, addServerPatterns } from './server-messages';
 
 /*
  * The server's texts the admin screens may show (their ids are in the `admin` catalog area); imported by
@@ -19,3 +19,11 @@ addServerMessages({
   'This invite is expired, not pending: it cannot be revoked': ['admin.error.inviteExpired'],
   'This invite is revoked, not pending: it cannot be revoked': ['admin.error.inviteRevoked'],
 });
+
+addServerPatterns([
+  // A page asked for past the last (apps/server modules/admin/admin.service.ts).
+  [
+    /^Page (\d+) is past the end: the last page is (\d+)$/,
+    ([page = '', last = '']) => ['admin.error.pastTheEnd', { page, last }],
+  ],
+]);

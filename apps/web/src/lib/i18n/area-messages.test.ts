@@ -64,3 +64,41 @@ describe('the server texts of the signed-in screens', () => {
     );
   });
 });
+
+/** The server's text (apps/server modules/admin/admin.service.ts), written out. */
+const pastTheEnd = (page: number, last: number) => `Page ${page} is past the end: the last page is ${last}`;
+
+describe('the server texts with figures in them (issue 20)', () => {
+  it('read as the server wrote them in English', () => {
+    for (const [page, last] of [
+      [2, 1],
+      [999, 12],
+      [10000, 9999],
+    ] as const) {
+      expect(translateServerMessage(pastTheEnd(page, last))).toBe(pastTheEnd(page, last));
+    }
+  });
+
+  it('keep the figures in the other languages', async () => {
+    await setLanguage('de', { areas: ['shell', 'admin'] });
+    expect(translateServerMessage(pastTheEnd(999, 12))).toBe(
+      'Seite 999 liegt hinter dem Ende: Die letzte Seite ist 12',
+    );
+    await setLanguage('es', { areas: ['shell', 'admin'] });
+    expect(translateServerMessage(pastTheEnd(10000, 3))).toBe(
+      'La página 10000 está más allá del final: la última página es la 3',
+    );
+  });
+
+  it('leave a text that only looks like one as the server wrote it', async () => {
+    await setLanguage('fr', { areas: ['shell', 'admin'] });
+    for (const text of [
+      'Page two is past the end: the last page is 1',
+      'Page 2 is past the end: the last page is 1.',
+      'Page -2 is past the end: the last page is 1',
+      'Page 2 is past the end',
+    ]) {
+      expect(translateServerMessage(text)).toBe(text);
+    }
+  });
+});
