@@ -22,6 +22,7 @@ import {
   usePatchScreenProfileMutation,
   useUseScreenProfileMutation,
 } from '@/lib/settings/settings-api';
+import { profileName } from './screen-words';
 
 /** "2560 × 1440 at 125 %": the screen's size in CSS px and the scaling it was calibrated at. */
 function screenText(profile: ScreenProfile): string {
@@ -51,7 +52,7 @@ const usedOn = (iso: string) =>
   new Date(iso).toLocaleDateString(currentLanguage(), { year: 'numeric', month: 'short', day: 'numeric' });
 
 function RenameForm({ profile, onDone }: { profile: ScreenProfile; onDone: () => void }) {
-  const [name, setName] = useState(profile.name);
+  const [name, setName] = useState(() => profileName(profile));
   const [patch, { isLoading, error }] = usePatchScreenProfileMutation();
   const t = useT();
   const trimmed = name.trim();
@@ -108,7 +109,7 @@ function ProfileRow({
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-            {profile.name}
+            {profileName(profile)}
           </Typography>
           {here && <Chip size="small" color="primary" label={t('setup.profiles.thisScreen')} />}
           {inUse && <Chip size="small" variant="outlined" label={t('setup.profiles.inUse')} />}
@@ -138,7 +139,7 @@ function ProfileRow({
             <Button
               variant="outlined"
               onClick={() => setRenaming(true)}
-              aria-label={t('setup.profiles.renameName', { name: profile.name })}
+              aria-label={t('setup.profiles.renameName', { name: profileName(profile) })}
             >
               {t('setup.profiles.rename')}
             </Button>
@@ -146,7 +147,7 @@ function ProfileRow({
               variant="outlined"
               color="error"
               onClick={() => onDelete(profile)}
-              aria-label={t('setup.profiles.forgetName', { name: profile.name })}
+              aria-label={t('setup.profiles.forgetName', { name: profileName(profile) })}
             >
               {t('setup.profiles.forget')}
             </Button>
@@ -232,7 +233,7 @@ export function ScreenProfilesCard({
       <ConfirmDialog
         open={toForget !== null}
         id="forget-screen"
-        title={t('setup.profiles.forgetTitle', { name: toForget?.name ?? '' })}
+        title={t('setup.profiles.forgetTitle', { name: toForget ? profileName(toForget) : '' })}
         text={t('setup.profiles.forgetText')}
         confirmLabel={t('setup.profiles.forgetConfirm')}
         destructive

@@ -235,6 +235,38 @@ describe('SetupPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('names a screen the server kept after a gamma save in the language shown (issue 20)', async () => {
+    await setLanguage('es', { areas: ['setup', 'range', 'test-run'] });
+    try {
+      stubScreen(1, 2560, 1440);
+      const living = { ...DEFAULTS, method: 'card' as const, card: cardOn(2560, 1440), gamma: 2.2 };
+      const office = { ...DEFAULTS, method: 'card' as const, card: cardOn(1920, 1080) };
+      mockApi({
+        'GET /tests': testsReply(living),
+        'GET /tests/screen-profiles': profilesReply([
+          profile('0b4f6f2e-0000-4000-8000-000000000001', 'Screen 2560 × 1440', living),
+          profile('0b4f6f2e-0000-4000-8000-000000000002', 'Office', office, '2026-11-01T10:00:00.000Z'),
+        ]),
+      });
+      const { user } = renderSetup();
+      const screens = await screen.findByRole('list', { name: 'Pantallas calibradas' });
+      expect(within(screens).getByRole('heading', { name: 'Pantalla 2560 × 1440' })).toBeInTheDocument();
+      expect(within(screens).getByRole('heading', { name: 'Office' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Nombre de esta pantalla')).toHaveAttribute(
+        'placeholder',
+        'Pantalla 2560 × 1440',
+      );
+      await user.click(
+        within(screens).getByRole('button', { name: 'Cambiar el nombre de Pantalla 2560 × 1440' }),
+      );
+      expect(within(screens).getByRole('textbox', { name: 'Nuevo nombre' })).toHaveValue(
+        'Pantalla 2560 × 1440',
+      );
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('clamps the slider with the + button at its maximum', async () => {
     stubScreen(1);
     mockApi({ 'GET /tests': testsReply() });

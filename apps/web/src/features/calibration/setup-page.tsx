@@ -58,7 +58,7 @@ import {
 } from './setup-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SpeechChoice } from './speech-choice';
-import { newScreenName, screenName as defaultScreenName } from './screen-words';
+import { newScreenName, profileName, screenName as defaultScreenName } from './screen-words';
 import { ScrollRegion } from '@/components/scroll-region';
 
 /** Presbyopia's distance choices (SPEC.md §5) as typical distances, shown as guidance. */
@@ -120,7 +120,7 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
   // The name this screen's profile has, or will get when none is typed (docs/adr/0027).
   const profiles = useGetScreenProfilesQuery();
   const kept = profiles.data?.find((p) => isSameScreen(settingsWindow(p.settings), current));
-  const keptName = kept?.name ?? defaultScreenName(current);
+  const keptName = kept ? profileName(kept) : defaultScreenName(current);
   const checked = checkSetup(values, current.devicePixelRatio);
   const errors = checked.ok ? {} : checked.errors;
   const visible = (field: keyof typeof errors) =>
