@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClinicResult, Review, ResultReviews } from '@visus/contracts';
 import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { renderApp, signedInStore } from '@/testing/render';
 
 // The first test waits for the lazy clinician screen (slow on a shared machine).
@@ -155,5 +156,54 @@ describe("the clinician's review form (issue 19)", { timeout: 30_000 }, () => {
     renderApp(PATH, { store: signedInStore('clinician') });
     expect(await screen.findByRole('heading', { name: 'Result not found' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Review' })).not.toBeInTheDocument();
+  });
+
+  it('speaks French: the form, its checks, the server’s refusal and the saved review (issue 20)', async () => {
+    await setLanguage('fr', { areas: ['shell', 'results', 'clinic'] });
+    try {
+      const saved = review({ recommendation: 'soon', note: 'Bientôt.' });
+      let answer = json(404, { success: false, error: 'Result not found' });
+      const { seen, user } = open({ current: null, history: [] }, () => answer);
+      const form = await screen.findByRole('form', { name: 'Examiner' });
+      expect(screen.getByRole('heading', { name: 'Donner un avis sur ce résultat' })).toBeInTheDocument();
+      expect(within(form).getByRole('group', { name: 'Recommandation' })).toBeInTheDocument();
+      expect(
+        within(form)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual([
+        'Aucune action nécessaire',
+        'Examen de la vue de routine',
+        'Examen de la vue prochainement',
+        'Urgent : consultez un optométriste ou un médecin',
+      ]);
+      const note = within(form).getByRole('textbox', { name: 'Note pour le patient' });
+      expect(within(form).getByText(/^Facultatif\. .* 0 caractères sur 2000\.$/)).toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Enregistrer l’avis' }));
+      expect(await within(form).findByText('Choisissez une recommandation')).toBeInTheDocument();
+      await user.click(within(form).getByRole('radio', { name: 'Examen de la vue prochainement' }));
+      await user.click(note);
+      await user.paste('x'.repeat(2001));
+      await user.click(within(form).getByRole('button', { name: 'Enregistrer l’avis' }));
+      expect(
+        await within(form).findByText('Raccourcissez la note à 2000 caractères (elle en compte 2001)'),
+      ).toBeVisible();
+      expect(seen.filter((r) => r.method === 'PUT')).toEqual([]);
+      await user.clear(note);
+      await user.type(note, 'Bientôt.');
+      await user.click(within(form).getByRole('button', { name: 'Enregistrer l’avis' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Résultat introuvable');
+      answer = json(200, { success: true, data: { current: saved, history: [saved] } });
+      await user.click(within(form).getByRole('button', { name: 'Enregistrer l’avis' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Avis enregistré. Zed Patient en a été informé par e-mail.',
+      );
+      expect(screen.getByRole('heading', { name: 'Modifier l’avis' })).toBeInTheDocument();
+      const history = screen.getByRole('region', { name: 'Avis jusqu’ici' });
+      expect(within(history).getByText('Actuel')).toBeInTheDocument();
+      expect(history).toHaveTextContent('Dr Iris Lens, ');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
