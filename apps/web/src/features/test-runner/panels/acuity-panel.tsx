@@ -26,6 +26,8 @@ import { SloanLetter } from '@/features/test-runner/stimuli/optotypes/sloan-lett
 import { TumblingE } from '@/features/test-runner/stimuli/optotypes/tumbling-e';
 import type { ResultPatch, TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey, useStoreIfEndedOnResume } from './use-panel-key';
+import { useT } from '@/lib/i18n/i18n';
+import { formatFixed } from '@/lib/i18n/numbers';
 
 /** The acuity charts and the optotype each shows. */
 const OPTOTYPES: Partial<Record<TestId, AcuityOptotype>> = {
@@ -61,6 +63,7 @@ function responseOf(optotype: AcuityOptotype, key: string): string | number | nu
  * `crowdingBars`) and the result says it was crowded.
  */
 export function AcuityPanel(props: TestPanelProps) {
+  const t = useT();
   const {
     test,
     eye,
@@ -164,7 +167,7 @@ export function AcuityPanel(props: TestPanelProps) {
       {testMode && (
         <Box
           role="region"
-          aria-label="Procedure state"
+          aria-label={t('testMode.procedureState')}
           sx={{
             position: 'absolute',
             left: 16,
@@ -179,12 +182,21 @@ export function AcuityPanel(props: TestPanelProps) {
           }}
         >
           <Typography variant="body2">
-            Level {nearestLevel(stimulus.logMAR)} · logMAR {stimulus.logMAR.toFixed(1)} ·{' '}
-            {snellenLabel(stimulus.logMAR)} · trial {round} of {loopLength} · {eye} eye
+            {t('testMode.acuityTrial', {
+              level: String(nearestLevel(stimulus.logMAR)),
+              logMAR: formatFixed(stimulus.logMAR, 1),
+              snellen: snellenLabel(stimulus.logMAR),
+              round: String(round),
+              loopLength: String(loopLength),
+              eye: t(eye === 'right' ? 'testMode.eye.right' : 'testMode.eye.left'),
+            })}
           </Typography>
           <Typography variant="body2">
-            Height {heightPx.toFixed(2)} CSS px ({size.heightDevicePx} device px) · answer{' '}
-            {String(stimulus.optotype)}
+            {t('testMode.acuityStimulus', {
+              css: formatFixed(heightPx, 2),
+              device: String(size.heightDevicePx),
+              answer: String(stimulus.optotype),
+            })}
           </Typography>
         </Box>
       )}

@@ -37,6 +37,7 @@ import { ChoiceButtons } from '@/features/test-runner/run/choice-buttons';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, useLatestState, usePanelKey, windowShareCssPx } from './use-panel-key';
 import { useT } from '@/lib/i18n/i18n';
+import { withDecimalMark } from '@/lib/i18n/numbers';
 
 const isAxisAnswer = (key: string): key is AxisAnswer => (AXIS_ANSWERS as readonly string[]).includes(key);
 
@@ -133,8 +134,12 @@ function LetterStep({
     <Stack spacing={3} sx={{ alignItems: 'center', py: 3 }} data-testid="axis-letter-step">
       {testMode && (
         <Typography variant="caption" color="text.secondary" data-testid="astig-axis-state">
-          Letter logMAR {size.logMAR} ({knownLogMar == null ? 'fallback 6/9.5' : 'this battery'}) · turn{' '}
-          {letter.rotation}° · shown {letter.shown.join(', ')}
+          {t('testMode.axisLetter', {
+            logMAR: withDecimalMark(String(size.logMAR)),
+            source: t(knownLogMar == null ? 'testMode.axisSource.fallback' : 'testMode.axisSource.battery'),
+            rotation: String(letter.rotation),
+            shown: letter.shown.join(', '),
+          })}
         </Typography>
       )}
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
@@ -186,8 +191,13 @@ function PairStep({ viewing, testMode, search, onKey }: StepProps & { search: Ax
     <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }} data-testid="axis-pair-step">
       {testMode && (
         <Typography variant="caption" color="text.secondary" data-testid="astig-axis-state">
-          Axis {search.axis}° · images {leftDeg}° / {rightDeg}° · answers {search.responses.length} of{' '}
-          {AXIS_MAX_RESPONSES}
+          {t('testMode.axisPair', {
+            axis: withDecimalMark(String(search.axis)),
+            left: withDecimalMark(String(leftDeg)),
+            right: withDecimalMark(String(rightDeg)),
+            count: String(search.responses.length),
+            max: String(AXIS_MAX_RESPONSES),
+          })}
         </Typography>
       )}
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>

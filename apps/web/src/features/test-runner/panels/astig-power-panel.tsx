@@ -24,6 +24,7 @@ import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey, useStoreIfEndedOnResume, windowShareCssPx } from './use-panel-key';
 import { useT } from '@/lib/i18n/i18n';
+import { formatFixed } from '@/lib/i18n/numbers';
 import { inputErrorText } from '@/features/test-runner/run/input-error-words';
 
 /**
@@ -149,8 +150,13 @@ function GratingRun({
     <Stack spacing={4} sx={{ alignItems: 'center', py: 4 }}>
       {testMode && trial && (
         <Typography variant="caption" color="text.secondary" data-testid="astig-power-state">
-          logMAR {trial.logMAR.toFixed(1)} · {trial.cyclesPerDegree.toFixed(2)} c/deg · grating at{' '}
-          {trial.position} · screen range {range.minLogMAR.toFixed(2)} … {range.maxLogMAR.toFixed(2)}
+          {t('testMode.power', {
+            logMAR: formatFixed(trial.logMAR, 1),
+            cpd: formatFixed(trial.cyclesPerDegree, 2),
+            position: String(trial.position),
+            min: formatFixed(range.minLogMAR, 2),
+            max: formatFixed(range.maxLogMAR, 2),
+          })}
         </Typography>
       )}
       <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
