@@ -119,19 +119,19 @@ const patientResult = lazyPage(
   'PatientResultPage',
 );
 const coloursPreview = lazyPage(
-  () => import('@/features/test-runner/previews/colours-preview-page'),
+  withWords('preview', () => import('@/features/test-runner/previews/colours-preview-page')),
   'ColoursPreviewPage',
 );
 const gratingsPreview = lazyPage(
-  () => import('@/features/test-runner/previews/sine-gratings-preview-page'),
+  withWords('preview', () => import('@/features/test-runner/previews/sine-gratings-preview-page')),
   'SineGratingsPreviewPage',
 );
 const diamondPreview = lazyPage(
-  () => import('@/features/test-runner/previews/diamond-test-preview-page'),
+  withWords('preview', () => import('@/features/test-runner/previews/diamond-test-preview-page')),
   'DiamondTestPreviewPage',
 );
 const diamondColourPreview = lazyPage(
-  () => import('@/features/test-runner/previews/diamond-colour-preview-page'),
+  withWords('preview', () => import('@/features/test-runner/previews/diamond-colour-preview-page')),
   'DiamondColourPreviewPage',
 );
 
@@ -189,12 +189,24 @@ export const appRoutes: RouteObject[] = [
           { path: '/admin/dashboard', handle: title('My Account', 'nav.myAccount'), lazy: adminDashboard },
           { path: '/admin/profiles', handle: title('Manage Users', 'nav.manageUsers'), lazy: manageUsers },
           { path: '/admin/invite', handle: title('Invites', 'nav.invites'), lazy: invites },
-          { path: '/admin/preview/colours', handle: title('Preview'), lazy: coloursPreview },
-          { path: '/admin/preview/sinegratingscorrected', handle: title('Preview'), lazy: gratingsPreview },
-          { path: '/admin/preview/diamondtestpreview', handle: title('Preview'), lazy: diamondPreview },
+          {
+            path: '/admin/preview/colours',
+            handle: title('Preview', 'preview.routeTitle'),
+            lazy: coloursPreview,
+          },
+          {
+            path: '/admin/preview/sinegratingscorrected',
+            handle: title('Preview', 'preview.routeTitle'),
+            lazy: gratingsPreview,
+          },
+          {
+            path: '/admin/preview/diamondtestpreview',
+            handle: title('Preview', 'preview.routeTitle'),
+            lazy: diamondPreview,
+          },
           {
             path: '/admin/preview/diamondcolourpreview',
-            handle: title('Preview'),
+            handle: title('Preview', 'preview.routeTitle'),
             lazy: diamondColourPreview,
           },
         ],

@@ -39,13 +39,14 @@ describe('keyDifferences', () => {
 });
 
 describe('the catalogs', () => {
-  it('have the twelve areas in every language, and no other file', () => {
+  it('have the thirteen areas in every language, and no other file', () => {
     expect(AREAS.sort()).toEqual([
       'account',
       'admin',
       'clinic',
       'controller',
       'landing',
+      'preview',
       'range',
       'results',
       'setup',

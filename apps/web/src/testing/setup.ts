@@ -24,6 +24,7 @@ beforeAll(async () => {
       'clinic',
       'tests',
       'results',
+      'preview',
     ],
   });
 });

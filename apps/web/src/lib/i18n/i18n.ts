@@ -6,6 +6,7 @@ import type adminCatalog from '@/locales/en/admin.json';
 import type clinicCatalog from '@/locales/en/clinic.json';
 import type controllerCatalog from '@/locales/en/controller.json';
 import type landingCatalog from '@/locales/en/landing.json';
+import type previewCatalog from '@/locales/en/preview.json';
 import type rangeCatalog from '@/locales/en/range.json';
 import type setupCatalog from '@/locales/en/setup.json';
 import type shellCatalog from '@/locales/en/shell.json';
@@ -26,9 +27,9 @@ import type resultsCatalog from '@/locales/en/results.json';
  * Setup, Calibrate Colour, Optical History, Connect and Info (`setup`); the range guidance Setup and the
  * Tests page both show (`range`); the signed-in account screens (dashboard, profile, two-step sign-in,
  * and the login's second step); the admin screens; the clinic's screens with the sharing card; the
- * Tests page (`tests`); the results screens (list, result, report, a patient's results: `results`). A new
- * screen's words get an area of their own, loaded with the screen (routes.tsx), so that no first
- * screen downloads them.
+ * Tests page (`tests`); the results screens (list, result, report, a patient's results: `results`); the
+ * admin's preview pages for testers (`preview`). A new screen's words get an area of their own, loaded
+ * with the screen (routes.tsx), so that no first screen downloads them.
  */
 export type CatalogArea =
   | 'shell'
@@ -42,7 +43,8 @@ export type CatalogArea =
   | 'admin'
   | 'clinic'
   | 'tests'
-  | 'results';
+  | 'results'
+  | 'preview';
 
 /** Every message id; the English catalogs are the source, so an id they lack does not compile. */
 export type MessageId =
@@ -57,7 +59,8 @@ export type MessageId =
   | keyof typeof adminCatalog
   | keyof typeof clinicCatalog
   | keyof typeof testsCatalog
-  | keyof typeof resultsCatalog;
+  | keyof typeof resultsCatalog
+  | keyof typeof previewCatalog;
 
 /** Values for a message's `{placeholders}`. */
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -24,6 +24,8 @@ import { DuochromeBoxes } from '@/features/test-runner/stimuli/duochrome-boxes';
 import { LandoltC } from '@/features/test-runner/stimuli/optotypes/landolt-c';
 import { SloanLetter } from '@/features/test-runner/stimuli/optotypes/sloan-letter';
 import { TumblingE } from '@/features/test-runner/stimuli/optotypes/tumbling-e';
+import { useT } from '@/lib/i18n/i18n';
+import { formatFixed } from '@/lib/i18n/numbers';
 import { PreviewFrame, PreviewSection, usePreviewViewing, type PreviewViewing } from './preview-viewing';
 
 /** logMAR values shown when the address has no `logmar` list. */
@@ -50,6 +52,7 @@ const SHAPES_PX = 96;
 const GREY_STEPS = Array.from({ length: 11 }, (_, i) => i / 10);
 
 function GreyRamp({ gamma }: { gamma: number }) {
+  const t = useT();
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       {GREY_STEPS.map((l) => {
@@ -58,7 +61,10 @@ function GreyRamp({ gamma }: { gamma: number }) {
           <Box key={l} sx={{ textAlign: 'center', width: 72 }}>
             <Box
               role="img"
-              aria-label={`Luminance ${Math.round(l * 100)} %, grey level ${v}`}
+              aria-label={t('preview.colours.grey', {
+                percent: String(Math.round(l * 100)),
+                level: String(v),
+              })}
               sx={{
                 height: 56,
                 borderRadius: 1,
@@ -97,10 +103,10 @@ function Swatch({ name, colour }: { name: string; colour: string }) {
   );
 }
 
-/** A logMAR as "0.30 (6/12)". */
+/** A logMAR as "logMAR 0.30 (6/12)" (the Snellen line as written, the logMAR with the language's mark). */
 function levelLabel(logMAR: number): string {
   const denominator = snellenDenominator(logMAR as LogMar, 6);
-  return `logMAR ${logMAR.toFixed(2)} (6/${denominator >= 10 ? Math.round(denominator) : denominator.toFixed(1)})`;
+  return `logMAR ${formatFixed(logMAR, 2)} (6/${denominator >= 10 ? Math.round(denominator) : denominator.toFixed(1)})`;
 }
 
 function SizeSample({
@@ -135,6 +141,7 @@ function SizeSample({
 }
 
 function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const logMars = parseLogMarList(params.get('logmar'));
   const rotation = rotationParam(params.get('rotation'));
@@ -151,15 +158,11 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
   const [logMarText, setLogMarText] = useState(logMars.join(', '));
   return (
     <Stack spacing={3}>
-      <Typography color="text.secondary">
-        Height = distance × tan(5′ × 10^logMAR), rounded to whole device pixels. Change the calibration with
-        the page address (?pxPerMm=5.5&amp;distanceMm=3000) to check other screens; measure the letters with a
-        ruler.
-      </Typography>
+      <Typography color="text.secondary">{t('preview.sizes.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
-          label="logMAR values"
-          helperText="Comma-separated, −1 to 2.5"
+          label={t('preview.sizes.values')}
+          helperText={t('preview.sizes.valuesHelp')}
           value={logMarText}
           onChange={(e) => setLogMarText(e.target.value)}
           onBlur={() => update('logmar', logMarText)}
@@ -169,7 +172,7 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
         />
         <TextField
           select
-          label="Landolt C / E rotation"
+          label={t('preview.sizes.rotation')}
           value={rotation}
           onChange={(e) => update('rotation', e.target.value)}
           sx={{ minWidth: 200 }}
@@ -187,7 +190,7 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
               onChange={(e) => update('crowding', e.target.checked ? 'true' : null)}
             />
           }
-          label="Crowding bars (Sloan and Tumbling E, as a crowded test draws them)"
+          label={t('preview.sizes.crowding')}
         />
       </Stack>
       {logMars.map((logMAR) => {
@@ -204,9 +207,12 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
         return (
           <Box key={logMAR} data-testid={`size-row-${logMAR}`}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {levelLabel(logMAR)}: {size.heightDevicePx} device px ({size.heightCssPx.toFixed(2)} CSS px,
-              shows logMAR {size.logMarShown.toFixed(3)})
-              {!size.fits && ' — under 10 device px: not measurable on this screen'}
+              {t(size.fits ? 'preview.sizes.row' : 'preview.sizes.rowTooSmall', {
+                level: levelLabel(logMAR),
+                device: String(size.heightDevicePx),
+                css: formatFixed(size.heightCssPx, 2),
+                shown: formatFixed(size.logMarShown, 3),
+              })}
             </Typography>
             <Stack
               direction="row"
@@ -252,39 +258,35 @@ function OptotypeSizes({ viewing }: { viewing: PreviewViewing }) {
 
 /** /admin/preview/colours: the test colours, the gamma-corrected grey ramp and the optotype sizes. */
 export function ColoursPreviewPage() {
+  const t = useT();
   const viewing = usePreviewViewing();
   const theme = useTheme();
   const boxPx = Math.min(220, Math.round(3 * pixelsPerDegree(viewing)));
   return (
-    <PreviewFrame
-      title="Colours Preview"
-      intro="The colours, greys and letters of the tests exactly as this screen draws them with your calibration."
-      viewing={viewing}
-    >
-      <PreviewSection title="Test colours">
+    <PreviewFrame title={t('preview.colours.title')} intro={t('preview.colours.intro')} viewing={viewing}>
+      <PreviewSection title={t('preview.colours.testColours')}>
         <Stack spacing={3}>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <Swatch name="DuoChrome red (error)" colour={theme.palette.error.main} />
-            <Swatch name="DuoChrome green (success)" colour={theme.palette.success.main} />
-            <Swatch name="Primary" colour={theme.palette.primary.main} />
-            <Swatch name="Page background" colour={theme.palette.background.default} />
+            <Swatch name={t('preview.colours.red')} colour={theme.palette.error.main} />
+            <Swatch name={t('preview.colours.green')} colour={theme.palette.success.main} />
+            <Swatch name={t('preview.colours.primary')} colour={theme.palette.primary.main} />
+            <Swatch name={t('preview.colours.background')} colour={theme.palette.background.default} />
           </Stack>
           <DuochromeBoxes heightPx={boxPx} />
         </Stack>
       </PreviewSection>
-      <PreviewSection title="Gamma-corrected greys">
+      <PreviewSection title={t('preview.colours.greys')}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Each patch should look evenly brighter than the last: grey level = 255 × luminance^(1/γ).
+          {t('preview.colours.greysText')}
         </Typography>
         <GreyRamp gamma={viewing.gamma} />
       </PreviewSection>
-      <PreviewSection title="Optotype sizes" testId="optotype-sizes">
+      <PreviewSection title={t('preview.colours.sizes')} testId="optotype-sizes">
         <OptotypeSizes viewing={viewing} />
       </PreviewSection>
-      <PreviewSection title="Sloan letters">
+      <PreviewSection title={t('preview.colours.sloan')}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          The ten letter shapes on their 5 × 5 stroke grid, {SHAPES_PX} px tall (not to scale), one letter
-          width apart.
+          {t('preview.colours.sloanText', { height: String(SHAPES_PX) })}
         </Typography>
         <Stack
           direction="row"

@@ -11,14 +11,24 @@ import {
   DIAMOND_TILE_ROTATIONS,
   diamondTheme,
   pixelsPerDegree,
+  type DiamondBox,
 } from '@visus/core';
 import { DiamondTiles } from '@/features/test-runner/stimuli/diamond-tiles';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { PreviewFrame, PreviewSection, usePreviewViewing } from './preview-viewing';
+
+/** A tile's kind (core's DIAMOND_ARRANGEMENTS) in words. */
+const KIND_IDS = {
+  grating: 'preview.kind.grating',
+  medium: 'preview.kind.medium',
+  light: 'preview.kind.light',
+} as const satisfies Record<DiamondBox, MessageId>;
 
 const THEME_BACKGROUND = { light: '#ffffff', medium: 'rgb(128, 128, 128)' } as const;
 
 /** /admin/preview/diamondtestpreview: the Diamond test's tiles for any arrangement, stage and round. */
 export function DiamondTestPreviewPage() {
+  const t = useT();
   const viewing = usePreviewViewing();
   const [arrangement, setArrangement] = useState(0);
   const [contrast, setContrast] = useState<number>(DIAMOND_CONTRASTS[0]);
@@ -27,44 +37,43 @@ export function DiamondTestPreviewPage() {
   const boxes = DIAMOND_ARRANGEMENTS[arrangement]!;
   const theme = diamondTheme(round);
   return (
-    <PreviewFrame
-      title="Diamond Test Preview"
-      intro="The four numbered tiles of the Diamond contrast test: one grating, two plain tiles at its mean grey and one lighter tile."
-      viewing={viewing}
-    >
-      <PreviewSection title="Tiles">
+    <PreviewFrame title={t('preview.diamond.title')} intro={t('preview.diamond.intro')} viewing={viewing}>
+      <PreviewSection title={t('preview.diamond.tiles')}>
         <Stack spacing={3}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <TextField
               select
-              label="Arrangement"
+              label={t('preview.diamond.arrangement')}
               value={arrangement}
               onChange={(e) => setArrangement(Number(e.target.value))}
               sx={{ minWidth: 280 }}
             >
               {DIAMOND_ARRANGEMENTS.map((a, i) => (
                 <MenuItem key={i} value={i}>
-                  {`${i + 1}: ${a.join(', ')}`}
+                  {t('preview.diamond.arrangementOption', {
+                    number: String(i + 1),
+                    tiles: a.map((kind) => t(KIND_IDS[kind])).join(', '),
+                  })}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
               select
-              label="Selected tile"
+              label={t('preview.diamond.selected')}
               value={selected}
               onChange={(e) => setSelected(Number(e.target.value))}
               sx={{ minWidth: 160 }}
             >
-              <MenuItem value={0}>None</MenuItem>
+              <MenuItem value={0}>{t('preview.diamond.none')}</MenuItem>
               {[1, 2, 3, 4].map((n) => (
                 <MenuItem key={n} value={n}>
-                  Tile {n}
+                  {t('preview.diamond.tile', { number: String(n) })}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
               select
-              label="Round"
+              label={t('preview.diamond.round')}
               value={round}
               onChange={(e) => setRound(Number(e.target.value))}
               sx={{ minWidth: 120 }}
@@ -79,17 +88,20 @@ export function DiamondTestPreviewPage() {
               exclusive
               value={contrast}
               onChange={(_e, v: number | null) => v !== null && setContrast(v)}
-              aria-label="Contrast stage"
+              aria-label={t('preview.diamond.stage')}
             >
               {DIAMOND_CONTRASTS.map((c, i) => (
                 <ToggleButton key={c} value={c}>
-                  Stage {i + 1}: {c} %
+                  {t('preview.diamond.stageOption', { number: String(i + 1), contrast: String(c) })}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
           </Stack>
           <Typography color="text.secondary">
-            Round {round} uses the {theme} theme. The grating is tile {boxes.indexOf('grating') + 1}.
+            {t(theme === 'light' ? 'preview.diamond.roundLight' : 'preview.diamond.roundMedium', {
+              round: String(round),
+              tile: String(boxes.indexOf('grating') + 1),
+            })}
           </Typography>
           <Stack
             sx={{ bgcolor: THEME_BACKGROUND[theme], p: 3, borderRadius: 1, alignItems: 'center' }}

@@ -13,6 +13,8 @@ import {
   viewingFrom,
   type Viewing,
 } from '@visus/core';
+import { useT, type MessageId } from '@/lib/i18n/i18n';
+import { formatFixed, withDecimalMark } from '@/lib/i18n/numbers';
 import { activeCalibration, useCalibrationWindow } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 
@@ -60,18 +62,31 @@ export function usePreviewViewing(): PreviewViewing {
   };
 }
 
+const SOURCE_IDS: Record<PreviewViewing['source'], MessageId> = {
+  query: 'preview.source.query',
+  calibration: 'preview.source.calibration',
+  fallback: 'preview.source.fallback',
+};
+const GAMMA_SOURCE_IDS: Record<PreviewViewing['gammaSource'], MessageId> = {
+  query: 'preview.gamma.query',
+  calibration: 'preview.gamma.calibration',
+  default: 'preview.gamma.default',
+};
+
 /** One line saying which screen numbers the preview uses. */
 export function ViewingNote({ viewing }: { viewing: PreviewViewing }) {
-  const screenText = {
-    query: 'from the page address',
-    calibration: 'from your calibration',
-    fallback: 'a 96-dpi screen at 60 cm (you have not calibrated this screen)',
-  }[viewing.source];
+  const t = useT();
   return (
     <Alert severity={viewing.source === 'fallback' ? 'warning' : 'info'} data-testid="preview-viewing">
-      {`${viewing.pxPerMm.toFixed(3)} px/mm at ${Math.round(viewing.distanceMm)} mm (${screenText}); `}
-      {`${pixelsPerDegree(viewing).toFixed(1)} px per degree; devicePixelRatio ${viewing.devicePixelRatio}; `}
-      {`gamma ${viewing.gamma.toFixed(2)}${viewing.gammaSource === 'calibration' ? ' (yours)' : viewing.gammaSource === 'query' ? ' (from the address)' : ' (not calibrated)'}.`}
+      {t('preview.viewing', {
+        pxPerMm: formatFixed(viewing.pxPerMm, 3),
+        distance: String(Math.round(viewing.distanceMm)),
+        screen: t(SOURCE_IDS[viewing.source]),
+        ppd: formatFixed(pixelsPerDegree(viewing), 1),
+        dpr: withDecimalMark(String(viewing.devicePixelRatio)),
+        gamma: formatFixed(viewing.gamma, 2),
+        gammaSource: t(GAMMA_SOURCE_IDS[viewing.gammaSource]),
+      })}
     </Alert>
   );
 }
@@ -88,11 +103,12 @@ export function PreviewFrame({
   viewing: PreviewViewing;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Box>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-          Administration · Preview
+          {t('preview.overline')}
         </Typography>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
           {title}

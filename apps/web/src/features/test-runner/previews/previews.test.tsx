@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { greyLevelForLuminance, logMar, optotypeSize, viewingFrom } from '@visus/core';
 import type { Settings } from '@visus/contracts';
 import { mockCanvas } from '@/features/test-runner/stimuli/canvas-mock';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
 import { renderApp, renderPage, signedInStore } from '@/testing/render';
 import { ColoursPreviewPage } from './colours-preview-page';
@@ -127,5 +128,79 @@ describe('admin previews', { timeout: 20_000 }, () => {
     renderApp('/admin/preview/diamondcolourpreview', { store: signedInStore('admin') });
     expect(await screen.findByRole('heading', { name: 'Diamond Colour Preview' }, LAZY)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/Preview/));
+  });
+});
+
+describe('admin previews in another language (issue 20)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    mockCanvas();
+  });
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('shows the colours preview in German, figures with a decimal comma', async () => {
+    await setLanguage('de', { areas: ['shell', 'preview'] });
+    mockApi(settingsReply(CALIBRATED));
+    renderPreview(<ColoursPreviewPage />, '/admin/preview/colours?logmar=0.3');
+    expect(
+      await screen.findByText(/^3,779 px\/mm bei 3000 mm \(aus Ihrer Kalibrierung\); /),
+    ).toHaveTextContent(/Gamma 2,20 \(Ihres\)\.$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vorschau der Farben' })).toBeInTheDocument();
+    expect(screen.getByText('Verwaltung · Vorschau')).toBeInTheDocument();
+    const v = Math.round(greyLevelForLuminance(0.5, 2.2));
+    expect(screen.getByRole('img', { name: `Leuchtdichte 50 %, Graustufe ${v}` })).toBeInTheDocument();
+    expect(screen.getByTestId('size-row-0.3')).toHaveTextContent(
+      /^logMAR 0,30 \(6\/12\): \d+ Geräte-px \(\d+,\d\d CSS-px, zeigt logMAR \d,\d{3}\)/,
+    );
+    expect(screen.getByRole('switch', { name: /^Crowding-Balken/ })).not.toBeChecked();
+    expect(screen.getByRole('region', { name: 'Sloan-Buchstaben' })).toHaveTextContent('96 px hoch');
+  });
+
+  it('shows the Diamond test preview in Spanish, the tiles and the theme in words', async () => {
+    await setLanguage('es', { areas: ['shell', 'preview'] });
+    mockApi(settingsReply(CALIBRATED));
+    const { user } = renderPreview(<DiamondTestPreviewPage />, '/admin/preview/diamondtestpreview');
+    await screen.findByText(/de su calibración/);
+    expect(
+      screen.getByText(/^La ronda 1 usa el fondo (claro|medio)\. La rejilla es la casilla \d\.$/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Disposición' }));
+    await user.click(screen.getByRole('option', { name: '24: rejilla, media, media, clara' }));
+    expect(screen.getByText(/La rejilla es la casilla 1\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Etapa 2: 8 %' })).toBeInTheDocument();
+  });
+
+  it('shows the grating and Diamond colour previews in French', async () => {
+    await setLanguage('fr', { areas: ['shell', 'preview'] });
+    mockApi(settingsReply(UNCALIBRATED));
+    const first = renderPreview(<SineGratingsPreviewPage />, '/admin/preview/sinegratingscorrected');
+    expect(await screen.findByText(/un écran de 96 ppp à 60 cm/)).toBeInTheDocument();
+    expect(screen.getByTestId('grating-period')).toHaveTextContent(
+      'Période 9,90 px de l’appareil (9,90 px CSS).',
+    );
+    expect(screen.getByText('Fréquence spatiale : 4 c/degré')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('slider', { name: 'Fréquence spatiale' }), { target: { value: 30 } });
+    expect(screen.getByText(/ne peut pas dessiner le réseau/)).toBeInTheDocument();
+    first.unmount();
+    mockApi(settingsReply(CALIBRATED));
+    renderPreview(<DiamondColourPreviewPage />, '/admin/preview/diamondcolourpreview');
+    const table = await screen.findByRole('table', { name: 'Luminances du losange à 20 %' });
+    expect(within(table).getByRole('row', { name: /Case claire/ })).toHaveTextContent(
+      `60,0 %${greyLevelForLuminance(0.6, 2.2).toFixed(1).replace('.', ',')}`,
+    );
+  });
+
+  it('is titled in the language shown', async () => {
+    await setLanguage('de', { areas: ['shell'] });
+    mockApi({
+      'GET /auth/current': currentUserReply(testUser({ role: 'admin' })),
+      ...settingsReply(CALIBRATED),
+    });
+    renderApp('/admin/preview/diamondcolourpreview', { store: signedInStore('admin') });
+    expect(
+      await screen.findByRole('heading', { name: 'Vorschau der Rauten-Farben' }, LAZY),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/Vorschau/));
   });
 });

@@ -7,10 +7,13 @@ import Typography from '@mui/material/Typography';
 import { DIAMOND_TILE_ROTATIONS, gratingPeriodPx, gratingResolvable, pixelsPerDegree } from '@visus/core';
 import { SineGrating } from '@/features/test-runner/stimuli/sine-grating';
 import { LabelledSlider } from './labelled-slider';
+import { useT } from '@/lib/i18n/i18n';
+import { formatFixed } from '@/lib/i18n/numbers';
 import { PreviewFrame, PreviewSection, usePreviewViewing } from './preview-viewing';
 
 /** /admin/preview/sinegratingscorrected: gamma-corrected sine gratings with their settings. */
 export function SineGratingsPreviewPage() {
+  const t = useT();
   const viewing = usePreviewViewing();
   const [contrast, setContrast] = useState(20);
   const [cpd, setCpd] = useState(4);
@@ -26,16 +29,12 @@ export function SineGratingsPreviewPage() {
     gamma: viewing.gamma,
   } as const;
   return (
-    <PreviewFrame
-      title="Sine Gratings Preview"
-      intro="Gratings are generated on this screen, gamma-corrected with your calibration: the mean grey of a grating must match the plain grey around it."
-      viewing={viewing}
-    >
-      <PreviewSection title="Grating">
+    <PreviewFrame title={t('preview.gratings.title')} intro={t('preview.gratings.intro')} viewing={viewing}>
+      <PreviewSection title={t('preview.gratings.grating')}>
         <Stack spacing={3}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <LabelledSlider
-              label="Contrast"
+              label={t('preview.gratings.contrast')}
               unit=" %"
               value={contrast}
               min={0}
@@ -44,8 +43,8 @@ export function SineGratingsPreviewPage() {
               onChange={setContrast}
             />
             <LabelledSlider
-              label="Spatial frequency"
-              unit=" c/deg"
+              label={t('preview.gratings.frequency')}
+              unit={t('preview.gratings.cpd')}
               value={cpd}
               min={0.5}
               max={30}
@@ -53,7 +52,7 @@ export function SineGratingsPreviewPage() {
               onChange={setCpd}
             />
             <LabelledSlider
-              label="Orientation"
+              label={t('preview.gratings.orientation')}
               unit="°"
               value={orientation}
               min={0}
@@ -62,7 +61,7 @@ export function SineGratingsPreviewPage() {
               onChange={setOrientation}
             />
             <LabelledSlider
-              label="Size"
+              label={t('preview.gratings.size')}
               unit="°"
               value={sizeDeg}
               min={1}
@@ -75,21 +74,20 @@ export function SineGratingsPreviewPage() {
             exclusive
             value={shape}
             onChange={(_e, v: 'square' | 'circle' | null) => v && setShape(v)}
-            aria-label="Grating shape"
+            aria-label={t('preview.gratings.shape')}
             size="small"
           >
-            <ToggleButton value="circle">Circle</ToggleButton>
-            <ToggleButton value="square">Square</ToggleButton>
+            <ToggleButton value="circle">{t('preview.gratings.circle')}</ToggleButton>
+            <ToggleButton value="square">{t('preview.gratings.square')}</ToggleButton>
           </ToggleButtonGroup>
           <Typography data-testid="grating-period">
-            Period {periodDevice.toFixed(2)} device px ({(periodDevice / viewing.devicePixelRatio).toFixed(2)}{' '}
-            CSS px).
+            {t('preview.gratings.period', {
+              device: formatFixed(periodDevice, 2),
+              css: formatFixed(periodDevice / viewing.devicePixelRatio, 2),
+            })}
           </Typography>
           {!gratingResolvable(periodDevice) && (
-            <Alert severity="warning">
-              Under 2 device pixels per cycle this screen cannot draw the grating at this distance: it shows
-              plain grey.
-            </Alert>
+            <Alert severity="warning">{t('preview.gratings.tooFine')}</Alert>
           )}
           <Stack
             direction="row"
@@ -105,7 +103,7 @@ export function SineGratingsPreviewPage() {
           </Stack>
         </Stack>
       </PreviewSection>
-      <PreviewSection title="Diamond orientations">
+      <PreviewSection title={t('preview.gratings.orientations')}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 3 }}>
           {DIAMOND_TILE_ROTATIONS.map((deg) => (
             <Stack key={deg} spacing={1} sx={{ alignItems: 'center' }}>
