@@ -15,14 +15,17 @@ import { currentLanguage, t, useT } from '@/lib/i18n/i18n';
 import { formatFixed, formatNumber } from '@/lib/i18n/numbers';
 import { translateServerMessage } from '@/lib/i18n/server-messages';
 import '@/lib/i18n/setup-messages';
-import { activeCalibration, settingsWindow } from '@/lib/settings/calibration-window';
+import {
+  activeCalibration,
+  screenProfileName as profileName,
+  settingsWindow,
+} from '@/lib/settings/calibration-window';
 import {
   useDeleteScreenProfileMutation,
   useGetScreenProfilesQuery,
   usePatchScreenProfileMutation,
   useUseScreenProfileMutation,
 } from '@/lib/settings/settings-api';
-import { profileName } from './screen-words';
 
 /** "2560 × 1440 at 125 %": the screen's size in CSS px and the scaling it was calibrated at. */
 function screenText(profile: ScreenProfile): string {

@@ -191,9 +191,15 @@ describe('SetupPage', { timeout: 20_000 }, () => {
         },
       }),
     });
-    renderSetup();
+    const store = signedInStore('user');
+    renderPage(<SetupPage />, '/user/setup', '/user/setup', { store });
     const screens = await screen.findByRole('list', { name: 'Calibrated screens' });
     await waitFor(() => expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1));
+    await waitFor(() =>
+      expect(store.getState().notice.current?.message).toBe(
+        'This screen is “Living room TV”: its calibration is in use now.',
+      ),
+    );
     const tv = within(screens).getByRole('heading', { name: 'Living room TV' }).closest('li')!;
     expect(await within(tv).findByText('In use')).toBeInTheDocument();
     expect(within(tv).getByText('This screen')).toBeInTheDocument();
@@ -236,22 +242,34 @@ describe('SetupPage', { timeout: 20_000 }, () => {
   });
 
   it('names a screen the server kept after a gamma save in the language shown (issue 20)', async () => {
-    await setLanguage('es', { areas: ['setup', 'range', 'test-run'] });
+    await setLanguage('es', { areas: ['shell', 'setup', 'range', 'test-run'] });
     try {
       stubScreen(1, 2560, 1440);
       const living = { ...DEFAULTS, method: 'card' as const, card: cardOn(2560, 1440), gamma: 2.2 };
       const office = { ...DEFAULTS, method: 'card' as const, card: cardOn(1920, 1080) };
+      const kept = profile('0b4f6f2e-0000-4000-8000-000000000001', 'Screen 2560 × 1440', living);
       mockApi({
-        'GET /tests': testsReply(living),
+        // The calibration in use was made on the office screen: this screen's kept profile is put in use.
+        'GET /tests': testsReply(office),
         'GET /tests/screen-profiles': profilesReply([
-          profile('0b4f6f2e-0000-4000-8000-000000000001', 'Screen 2560 × 1440', living),
+          kept,
           profile('0b4f6f2e-0000-4000-8000-000000000002', 'Office', office, '2026-11-01T10:00:00.000Z'),
         ]),
+        'POST /tests/screen-profiles/0b4f6f2e-0000-4000-8000-000000000001/use': json(200, {
+          success: true,
+          data: { profile: kept, settings: living },
+        }),
       });
-      const { user } = renderSetup();
+      const store = signedInStore('user');
+      const { user } = renderPage(<SetupPage />, '/user/setup', '/user/setup', { store });
       const screens = await screen.findByRole('list', { name: 'Pantallas calibradas' });
       expect(within(screens).getByRole('heading', { name: 'Pantalla 2560 × 1440' })).toBeInTheDocument();
       expect(within(screens).getByRole('heading', { name: 'Office' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(store.getState().notice.current?.message).toBe(
+          'Esta pantalla es «Pantalla 2560 × 1440»: su calibración está en uso ahora.',
+        ),
+      );
       expect(screen.getByLabelText('Nombre de esta pantalla')).toHaveAttribute(
         'placeholder',
         'Pantalla 2560 × 1440',

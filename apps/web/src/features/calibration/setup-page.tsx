@@ -35,6 +35,7 @@ import { useSignedInRole } from '@/lib/auth/use-auth';
 import {
   activeCalibration,
   nativeResolution,
+  screenProfileName,
   settingsWindow,
   useCalibrationValidity,
   useCalibrationWindow,
@@ -58,7 +59,7 @@ import {
 } from './setup-form';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SpeechChoice } from './speech-choice';
-import { newScreenName, profileName, screenName as defaultScreenName } from './screen-words';
+import { newScreenName, screenName as defaultScreenName } from './screen-words';
 import { ScrollRegion } from '@/components/scroll-region';
 
 /** Presbyopia's distance choices (SPEC.md §5) as typical distances, shown as guidance. */
@@ -120,7 +121,7 @@ function SetupForm({ settings, window: current }: { settings: Settings; window: 
   // The name this screen's profile has, or will get when none is typed (docs/adr/0027).
   const profiles = useGetScreenProfilesQuery();
   const kept = profiles.data?.find((p) => isSameScreen(settingsWindow(p.settings), current));
-  const keptName = kept ? profileName(kept) : defaultScreenName(current);
+  const keptName = kept ? screenProfileName(kept) : defaultScreenName(current);
   const checked = checkSetup(values, current.devicePixelRatio);
   const errors = checked.ok ? {} : checked.errors;
   const visible = (field: keyof typeof errors) =>

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import {
   calibrationValidity,
+  defaultScreenName,
   matchingScreenProfile,
   type CalibrationValidity,
   type CalibrationWindow,
 } from '@visus/core';
-import type { Settings } from '@visus/contracts';
+import type { ScreenProfile, Settings } from '@visus/contracts';
 import { useDispatch } from 'react-redux';
+import { t } from '@/lib/i18n/i18n';
 import { noticeShown } from '@/lib/notice/notice-slice';
 import { useGetScreenProfilesQuery, useUseScreenProfileMutation } from './settings-api';
 
@@ -79,6 +81,21 @@ export function settingsWindow(settings: Settings): Partial<CalibrationWindow> |
   return { devicePixelRatio: calibration.devicePixelRatio, cssResolution: calibration.cssResolution };
 }
 
+/**
+ * A kept screen's name as shown. The server names a screen it keeps without a name from the client (a
+ * gamma saved on a screen no profile has yet) with core's English `defaultScreenName` of that screen's
+ * size: that name, exactly, of the profile's own size is shown in the language shown ("Pantalla 2560 ×
+ * 1440"); any other name (one the person wrote, or of another size) as it was written.
+ */
+export function screenProfileName(profile: Pick<ScreenProfile, 'name' | 'settings'>): string {
+  const size = settingsWindow(profile.settings)?.cssResolution;
+  if (!size || profile.name !== defaultScreenName({ cssResolution: size })) return profile.name;
+  return t('shell.screenName.default', {
+    long: String(Math.max(size.width, size.height)),
+    short: String(Math.min(size.width, size.height)),
+  });
+}
+
 /** The profile being put in use by any screen's hook, so that two hooks on one page ask once. */
 let switching: string | null = null;
 
@@ -109,7 +126,7 @@ function useThisScreensProfile(
         )
       : null;
   const matchId = match?.id ?? null;
-  const matchName = match?.name ?? '';
+  const matchName = match ? screenProfileName(match) : '';
   useEffect(() => {
     if (!matchId || switching === matchId) return;
     switching = matchId;
@@ -118,7 +135,7 @@ function useThisScreensProfile(
       .then(() =>
         dispatch(
           noticeShown({
-            message: `This screen is “${matchName}”: its calibration is in use now.`,
+            message: t('shell.screenInUse', { name: matchName }),
             severity: 'info',
           }),
         ),
