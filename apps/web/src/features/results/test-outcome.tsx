@@ -12,7 +12,6 @@ import {
   acuityMeasure,
   acuityNotations,
   duochromeCounts,
-  TEST_DEFINITIONS,
   type AcuityMeasure,
   type AcuityNotations,
   type StoredAcuity,
@@ -20,7 +19,7 @@ import {
   type AcuityCrowding,
 } from '@visus/core';
 import { diamondRows, spokeCircleRows, spokeEllipseRows } from './outcome-rows';
-import { takenCrowded } from './result-format';
+import { takenCrowded, testName } from './result-format';
 import { ScrollRegion } from '@/components/scroll-region';
 import { t, useT, type MessageId } from '@/lib/i18n/i18n';
 import { localDioptres } from '@/lib/i18n/numbers';
@@ -249,7 +248,7 @@ function OutcomeTable({ caption, columns, rows }: { caption: string; columns: st
 /** One test's outcome per eye, in the notations people know (SPEC.md §3 Results). */
 export function TestOutcome({ test, result }: { test: TestId; result: StoredResult }) {
   const t = useT();
-  const name = TEST_DEFINITIONS[test].name;
+  const name = testName(test);
   const stereo = result.data.presbyopia?.stereo;
   // What a grating acuity is (Astigmatism Power keeps its name but measures no dioptres).
   const measureNote = test === 'astigPower' ? t('results.outcome.gratingNote') : null;
