@@ -164,50 +164,90 @@ export function axisFindingOf(
   return 'not-recorded';
 }
 
-const axisDegreesText = (endpoint: number) => `${String(Number(endpoint.toFixed(1)))}°`;
+const axisDegrees = (endpoint: number) => Number(endpoint.toFixed(1));
+const axisDegreesText = (endpoint: number) => `${String(axisDegrees(endpoint))}°`;
+
+/**
+ * Which sentence says what an axis finding means (axisFindingText's `meaning`): 'none-found-no-letter'
+ * when the letter looked the same every way, 'axis-letter' when an axis came from the letter's bars and two
+ * confirmations, 'axis-search' when the answers settled on it; the others as their finding.
+ */
+export type AxisMeaningId =
+  'none-found' | 'none-found-no-letter' | 'axis-letter' | 'axis-search' | 'uncertain' | 'not-recorded';
+
+/**
+ * The facts axisFindingText's English is made of (issue 20: other languages compose the same sentences
+ * from them): which sentence, where the search ended (degrees to one decimal, as the text writes them), the
+ * letter's answer the 'axis-letter' sentence names, and the search's step.
+ */
+export interface AxisFindingFacts {
+  meaning: AxisMeaningId;
+  endpointDegrees: number;
+  letter: AxisLetterChoice | null;
+  stepDegrees: number;
+}
 
 /**
  * A stored axis result in plain words, for every view and export: the headline (`title`), and a sentence
  * on what it means (`meaning`). Only `'axis'` names an axis; the other findings say where the search
- * stopped only as such.
+ * stopped only as such. `facts`: what the words are made of.
  */
 export function axisFindingText(result: AxisResult): {
   finding: AxisFindingOrUnknown;
   title: string;
   meaning: string;
+  facts: AxisFindingFacts;
 } {
   const finding = axisFindingOf(result);
   const at = axisDegreesText(result.endpoint);
+  const facts = (meaning: AxisMeaningId): AxisFindingFacts => ({
+    meaning,
+    endpointDegrees: axisDegrees(result.endpoint),
+    letter: result.letter ?? null,
+    stepDegrees: AXIS_STEP_DEGREES,
+  });
   switch (finding) {
     case 'none-found':
-      return {
-        finding,
-        title: 'No astigmatism found',
-        meaning:
-          result.letter === 'none'
-            ? `The letter looked the same turned every way, and both patterns looked equally clear from the first answer (${at} is only where the test starts).`
-            : `Both patterns looked equally clear from the first answer, so no axis was searched for (${at} is only where the test starts). An astigmatism with its axis exactly there, or at right angles to it, would look the same.`,
-      };
+      return result.letter === 'none'
+        ? {
+            finding,
+            title: 'No astigmatism found',
+            meaning: `The letter looked the same turned every way, and both patterns looked equally clear from the first answer (${at} is only where the test starts).`,
+            facts: facts('none-found-no-letter'),
+          }
+        : {
+            finding,
+            title: 'No astigmatism found',
+            meaning: `Both patterns looked equally clear from the first answer, so no axis was searched for (${at} is only where the test starts). An astigmatism with its axis exactly there, or at right angles to it, would look the same.`,
+            facts: facts('none-found'),
+          };
     case 'axis':
-      return {
-        finding,
-        title: `Axis about ${at}`,
-        meaning:
-          result.firstResponseKey === 'same' && result.secondResponseKey === 'same' && result.letter
-            ? `The letter looked sharper with its bars ${result.letter}, and both patterns then looked equally clear on either side of ${at}.`
-            : `One pattern looked clearer, and the answers then settled on ${at} (the test moves in ${AXIS_STEP_DEGREES}° steps).`,
-      };
+      return result.firstResponseKey === 'same' && result.secondResponseKey === 'same' && result.letter
+        ? {
+            finding,
+            title: `Axis about ${at}`,
+            meaning: `The letter looked sharper with its bars ${result.letter}, and both patterns then looked equally clear on either side of ${at}.`,
+            facts: facts('axis-letter'),
+          }
+        : {
+            finding,
+            title: `Axis about ${at}`,
+            meaning: `One pattern looked clearer, and the answers then settled on ${at} (the test moves in ${AXIS_STEP_DEGREES}° steps).`,
+            facts: facts('axis-search'),
+          };
     case 'uncertain':
       return {
         finding,
         title: 'Uncertain: no consistent axis',
         meaning: `The answers did not settle on an axis (the search stopped at ${at}); repeat the test.`,
+        facts: facts('uncertain'),
       };
     case 'not-recorded':
       return {
         finding,
         title: `Finding not recorded (search ended at ${at})`,
         meaning: `An older record: it keeps only the first two answers, which do not show whether the search settled at ${at}.`,
+        facts: facts('not-recorded'),
       };
   }
 }

@@ -76,6 +76,24 @@ describe('the rotating letter of Astigmatism Axis (SPEC.md §2, docs/adr/0017)',
     expect(old.finding).toBe('none-found');
     expect(axisFindingText(old).meaning).toMatch(/at right angles/);
   });
+
+  it('names the facts each sentence is made of (issue 20: other languages compose from them)', () => {
+    const facts = (answers: ('same' | 'left' | 'right')[], letter?: 'horizontal' | 'vertical' | 'none') =>
+      axisFindingText(axisResult(answers.reduce(answerAxis, startAxisSearch(90, letter)))).facts;
+    expect(facts(['same', 'same'], 'horizontal')).toEqual({
+      meaning: 'axis-letter',
+      endpointDegrees: 90,
+      letter: 'horizontal',
+      stepDegrees: 10,
+    });
+    expect(facts(['same', 'same'], 'none').meaning).toBe('none-found-no-letter');
+    expect(facts(['same', 'same'])).toMatchObject({ meaning: 'none-found', letter: null });
+    expect(facts(['left', 'same', 'same'])).toMatchObject({ meaning: 'axis-search', endpointDegrees: 80 });
+    expect(facts(['left', 'right', 'left', 'right']).meaning).toBe('axis-search');
+    expect(facts(Array.from({ length: 15 }, () => 'right' as const)).meaning).toBe('uncertain');
+    const old = { endpoint: 41.26, firstResponseKey: 'left' as const, secondResponseKey: 'same' as const };
+    expect(axisFindingText(old).facts).toMatchObject({ meaning: 'not-recorded', endpointDegrees: 41.3 });
+  });
 });
 
 describe('the letter size: known acuity, else the SPEC.md §9 fallback 6/9.5 (issue 23 item 3)', () => {

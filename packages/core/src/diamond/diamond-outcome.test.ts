@@ -108,6 +108,7 @@ describe('Diamond outcome (issue 17)', () => {
       'Found the grating in 3 of 3 rounds: the grating at 8 % contrast was seen (guessing scores this well 1 time in 64; chance is 1 in 4 per round).',
     );
     expect(o.short).toBe('grating found 3 of 3: seen at 8 % contrast');
+    expect(o.facts).toEqual({ contrasts: [8], oneIn: 64, exact: true });
   });
 
   it('2 of 3: better than guessing but not conclusive (about 1 time in 6)', () => {
@@ -117,6 +118,10 @@ describe('Diamond outcome (issue 17)', () => {
     expect(o.text).toBe(
       'Found the grating in 2 of 3 rounds: better than guessing, but not conclusive (guessing scores this well about 1 time in 6; chance is 1 in 4 per round).',
     );
+    expect(o.facts).toEqual({ contrasts: [8], oneIn: 6, exact: false });
+    // Rounds at different contrasts: each named once, in the order they came.
+    const mixed = [round(1, 1), { ...round(2, 2), contrast: 12.5 }, round(3, 3)];
+    expect(diamondOutcome({ ...round(3, 3), rounds: mixed }).facts?.contrasts).toEqual([8, 12.5]);
   });
 
   it('1 of 3 and 0 of 3: not better than guessing; chance stated', () => {
@@ -135,7 +140,7 @@ describe('Diamond outcome (issue 17)', () => {
 
   it('an older record (no rounds): not recorded, and no claim about the tile', () => {
     const o = diamondOutcome({ selected: 3, rotation: 45, contrast: 8 });
-    expect(o).toMatchObject({ verdict: 'not-recorded', score: null, guessProbability: null });
+    expect(o).toMatchObject({ verdict: 'not-recorded', score: null, guessProbability: null, facts: null });
     expect(o.text).toMatch(/^Rounds not recorded/);
     expect(o.text).toContain('whether the selected tile was the grating is not known');
     expect(diamondOutcome({ selected: 3, rotation: 45, contrast: 8, rounds: [] }).verdict).toBe(

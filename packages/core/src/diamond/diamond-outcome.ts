@@ -59,17 +59,32 @@ export interface DiamondOutcome {
   readonly text: string;
   /** Short form for headlines and CSV, e.g. "grating found 3 of 3 (seen at 8 %)". */
   readonly short: string;
+  /**
+   * What `text` and `short` are made of besides the verdict and score (issue 20: other languages compose
+   * the same sentences from them): the rounds' contrasts (%, distinct, in order) and how often guessing
+   * scores this well, as "1 time in `oneIn`" (`exact`) or "about 1 time in `oneIn`". Null when not recorded.
+   */
+  readonly facts: DiamondOutcomeFacts | null;
 }
 
-/** "1 in 64" when 1/p is a whole number, else "about 1 in 6". */
-function oneIn(p: number): string {
+/** See {@link DiamondOutcome.facts}. */
+export interface DiamondOutcomeFacts {
+  readonly contrasts: readonly number[];
+  readonly oneIn: number;
+  readonly exact: boolean;
+}
+
+/** 1/p rounded, and whether it is a whole number: "1 time in 64", else "about 1 time in 6". */
+function oneInFacts(p: number): { oneIn: number; exact: boolean } {
   const inverse = 1 / p;
   const whole = Math.round(inverse);
-  return Math.abs(inverse - whole) < 1e-9 ? `1 time in ${whole}` : `about 1 time in ${whole}`;
+  return { oneIn: whole, exact: Math.abs(inverse - whole) < 1e-9 };
 }
 
-const contrastText = (rounds: readonly DiamondResult[]) =>
-  [...new Set(rounds.map((r) => r.contrast))].map((c) => `${c} %`).join(' / ');
+const oneInText = ({ oneIn, exact }: { oneIn: number; exact: boolean }) =>
+  exact ? `1 time in ${oneIn}` : `about 1 time in ${oneIn}`;
+
+const distinctContrasts = (rounds: readonly DiamondResult[]) => [...new Set(rounds.map((r) => r.contrast))];
 
 /**
  * What a Diamond eye's answers mean. A record with rounds is scored from them (the stored score must equal
@@ -87,11 +102,16 @@ export function diamondOutcome(result: DiamondEyeResult): DiamondOutcome {
       guessProbability: null,
       text: 'Rounds not recorded (an older record keeps only the last round): whether the selected tile was the grating is not known.',
       short: 'rounds not recorded',
+      facts: null,
     };
   }
   const score: DiamondScore = { correct: rounds.filter((r) => r.correct).length, of: rounds.length };
   const p = binomialTail(score.correct, score.of, DIAMOND_CHANCE);
-  const contrast = contrastText(rounds);
+  const contrasts = distinctContrasts(rounds);
+  const contrast = contrasts.map((c) => `${c} %`).join(' / ');
+  const guessing = oneInFacts(p);
+  const facts: DiamondOutcomeFacts = { contrasts, ...guessing };
+  const oneIn = () => oneInText(guessing);
   const found = `Found the grating in ${score.correct} of ${score.of} round${score.of === 1 ? '' : 's'}`;
   const chance = 'chance is 1 in 4 per round';
   if (p <= 0.05) {
@@ -99,8 +119,9 @@ export function diamondOutcome(result: DiamondEyeResult): DiamondOutcome {
       verdict: 'seen',
       score,
       guessProbability: p,
-      text: `${found}: the grating at ${contrast} contrast was seen (guessing scores this well ${oneIn(p)}; ${chance}).`,
+      text: `${found}: the grating at ${contrast} contrast was seen (guessing scores this well ${oneIn()}; ${chance}).`,
       short: `grating found ${score.correct} of ${score.of}: seen at ${contrast} contrast`,
+      facts,
     };
   }
   if (p < 0.5) {
@@ -108,8 +129,9 @@ export function diamondOutcome(result: DiamondEyeResult): DiamondOutcome {
       verdict: 'unclear',
       score,
       guessProbability: p,
-      text: `${found}: better than guessing, but not conclusive (guessing scores this well ${oneIn(p)}; ${chance}).`,
+      text: `${found}: better than guessing, but not conclusive (guessing scores this well ${oneIn()}; ${chance}).`,
       short: `grating found ${score.correct} of ${score.of}: not conclusive`,
+      facts,
     };
   }
   return {
@@ -118,5 +140,6 @@ export function diamondOutcome(result: DiamondEyeResult): DiamondOutcome {
     guessProbability: p,
     text: `${found}: not better than guessing (${chance}); the grating at ${contrast} contrast was not shown to be seen.`,
     short: `grating found ${score.correct} of ${score.of}: not better than guessing`,
+    facts,
   };
 }

@@ -33,7 +33,7 @@ describe('reportHeaderFacts', () => {
       { name: 'Ada Lovelace', dob: '1985-12-10' },
       iso,
     );
-    expect(facts).toEqual([
+    expect(facts.map(({ label, value }) => ({ label, value }))).toEqual([
       { label: 'Name', value: 'Ada Lovelace' },
       { label: 'Date of birth', value: '10 December 1985 (40 at the test)' },
       { label: 'Tested', value: 'at 2026-11-25T10:00:00.000Z' },
@@ -43,6 +43,50 @@ describe('reportHeaderFacts', () => {
       { label: 'Display gamma', value: '2.20' },
       { label: 'Browser', value: 'Chrome 131 on Linux' },
     ]);
+    // What each value is made of, for the screens that write it in another language (issue 20).
+    expect(facts.map((f) => f.facts)).toEqual([
+      { id: 'name', name: 'Ada Lovelace' },
+      { id: 'dob', date: { year: 1985, month: 12, day: 10 }, ageAtTest: 40 },
+      { id: 'tested' },
+      { id: 'correction', correction: 'Glasses' },
+      { id: 'distance', chartsMm: [600], calibrationMm: null },
+      {
+        id: 'calibration',
+        calibration: { method: 'card', pxPerMm: 3.7795, distanceMm: 600, devicePixelRatio: 1 },
+      },
+      { id: 'gamma', recorded: true, gamma: 2.2 },
+      { id: 'browser', recorded: true, browser: { name: 'Chrome 131', system: 'Linux' } },
+    ]);
+  });
+
+  it('names the facts of what is not recorded, and of a calibration without charts or gamma', () => {
+    const none = reportHeaderFacts(record({ correction: ' ' }), null, iso).map((f) => f.facts);
+    expect(none).toEqual([
+      { id: 'name', name: null },
+      { id: 'dob', date: null, ageAtTest: null },
+      { id: 'tested' },
+      { id: 'correction', correction: null },
+      { id: 'distance', chartsMm: [], calibrationMm: null },
+      { id: 'calibration', calibration: null },
+      { id: 'gamma', recorded: false, gamma: null },
+      { id: 'browser', recorded: false, browser: null },
+    ]);
+    const bare = reportHeaderFacts(
+      record({ calibration: { ...calibration, gamma: null, userAgent: ' ', distanceMm: 1200 } }),
+      { dob: '2030-01-01' },
+      iso,
+    );
+    expect(bare.map((f) => f.facts)).toContainEqual({ id: 'distance', chartsMm: [], calibrationMm: 1200 });
+    expect(bare.map((f) => f.facts)).toContainEqual({ id: 'gamma', recorded: true, gamma: null });
+    expect(bare.map((f) => f.facts)).toContainEqual({ id: 'browser', recorded: true, browser: null });
+    // Born after the test: the date, no age.
+    expect(bare[1]).toEqual({
+      label: 'Date of birth',
+      value: '1 January 2030',
+      facts: { id: 'dob', date: { year: 2030, month: 1, day: 1 }, ageAtTest: null },
+    });
+    expect(bare.find((f) => f.label === 'Browser')?.value).toBe('unknown browser');
+    expect(bare.find((f) => f.label === 'Display gamma')?.value).toBe('not calibrated (gamma 1 assumed)');
   });
 
   it('says "not recorded" for what an older record or the account does not hold', () => {

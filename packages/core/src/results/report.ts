@@ -1,4 +1,4 @@
-import { ageInYears, parseCalendarDate } from '../account/date-of-birth';
+import { ageInYears, parseCalendarDate, type CalendarDate } from '../account/date-of-birth';
 import { CoreInputError } from '../errors/core-input-error';
 import type { ResultCalibration, ResultCalibrationMethod, ResultRecord } from './results';
 import { ACUITY_TEST_IDS } from './summary';
@@ -44,17 +44,33 @@ const MONTHS = [
  * @param testDate the test's ISO date-time (its UTC calendar day counts for the age)
  */
 export function reportDateOfBirth(dob: string | null | undefined, testDate: string): string {
+  return dateOfBirthText(dateOfBirthFacts(dob, testDate));
+}
+
+/** A date of birth's facts: the date (null when none or unreadable) and the age on the test's day. */
+export interface DateOfBirthFacts {
+  date: CalendarDate | null;
+  /** Null when the test's date cannot be read or is before the birth. */
+  ageAtTest: number | null;
+}
+
+function dateOfBirthFacts(dob: string | null | undefined, testDate: string): DateOfBirthFacts {
   const date = dob ? parseCalendarDate(dob) : null;
-  if (!date) return NOT_RECORDED;
-  const text = `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+  if (!date) return { date: null, ageAtTest: null };
   const at = new Date(testDate);
-  if (Number.isNaN(at.getTime())) return text;
+  if (Number.isNaN(at.getTime())) return { date, ageAtTest: null };
   const age = ageInYears(date, {
     year: at.getUTCFullYear(),
     month: at.getUTCMonth() + 1,
     day: at.getUTCDate(),
   });
-  return age >= 0 ? `${text} (${age} at the test)` : text;
+  return { date, ageAtTest: age >= 0 ? age : null };
+}
+
+function dateOfBirthText({ date, ageAtTest }: DateOfBirthFacts): string {
+  if (!date) return NOT_RECORDED;
+  const text = `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+  return ageAtTest === null ? text : `${text} (${ageAtTest} at the test)`;
 }
 
 /** The viewing distances (mm) the result's acuity charts were drawn for, distinct and ascending. */
@@ -76,10 +92,25 @@ export function chartDistancesMm(record: ResultRecord): number[] {
  * the calibration's distance, else "not recorded" (results stored before either was kept).
  */
 export function reportDistance(record: ResultRecord): string {
-  const charts = chartDistancesMm(record);
-  if (charts.length > 0) return charts.map(metres).join(', ');
+  return distanceText(distanceFacts(record));
+}
+
+/** The distances the report's viewing distance is written from: the charts', else the calibration's. */
+export interface ReportDistanceFacts {
+  chartsMm: readonly number[];
+  /** The calibration's distance, when no chart kept its own; else null. */
+  calibrationMm: number | null;
+}
+
+function distanceFacts(record: ResultRecord): ReportDistanceFacts {
+  const chartsMm = chartDistancesMm(record);
   const calibration = record.setup.calibration;
-  return calibration ? `${metres(calibration.distanceMm)} (the screen calibration’s)` : NOT_RECORDED;
+  return { chartsMm, calibrationMm: chartsMm.length === 0 && calibration ? calibration.distanceMm : null };
+}
+
+function distanceText({ chartsMm, calibrationMm }: ReportDistanceFacts): string {
+  if (chartsMm.length > 0) return chartsMm.map(metres).join(', ');
+  return calibrationMm === null ? NOT_RECORDED : `${metres(calibrationMm)} (the screen calibration’s)`;
 }
 
 /**
@@ -87,8 +118,21 @@ export function reportDistance(record: ResultRecord): string {
  * the first token when it names none we know. The report and the FHIR Device keep the whole string too.
  */
 export function browserName(userAgent: string): string {
+  const facts = browserFacts(userAgent);
+  if (!facts) return 'unknown browser';
+  return facts.system ? `${facts.name} on ${facts.system}` : facts.name;
+}
+
+/** What browserName says: the browser and version (or the first token) and the system; null: none named. */
+export interface BrowserFacts {
+  name: string;
+  system: string | null;
+}
+
+/** The browser and system a user agent names (see {@link browserName}); null for an empty one. */
+export function browserFacts(userAgent: string): BrowserFacts | null {
   const ua = userAgent.trim();
-  if (ua.length === 0) return 'unknown browser';
+  if (ua.length === 0) return null;
   const version = (pattern: RegExp) => pattern.exec(ua)?.[1];
   const browsers: [string, RegExp][] = [
     ['Edge', /Edg(?:e|A|iOS)?\/(\d+)/],
@@ -109,8 +153,8 @@ export function browserName(userAgent: string): string {
     ['macOS', /Mac OS X|Macintosh/],
     ['Linux', /Linux/],
   ];
-  const system = systems.find(([, pattern]) => pattern.test(ua))?.[0];
-  return system ? `${name} on ${system}` : name;
+  const system = systems.find(([, pattern]) => pattern.test(ua))?.[0] ?? null;
+  return { name, system };
 }
 
 const METHOD: Record<ResultCalibrationMethod, string> = {
@@ -141,10 +185,26 @@ export interface ReportPerson {
   dob?: string | null;
 }
 
-/** One labelled line of the report's header. */
+/**
+ * What one line of the report's header is made of (issue 20: other languages compose the same values from
+ * these): `id` names the line; each holds what its English value is written from. The test's date-time is
+ * the caller's own format, so it has none; a correction is the record's text (null: none stated).
+ */
+export type ReportFactFacts =
+  | { id: 'name'; name: string | null }
+  | ({ id: 'dob' } & DateOfBirthFacts)
+  | { id: 'tested' }
+  | { id: 'correction'; correction: string | null }
+  | ({ id: 'distance' } & ReportDistanceFacts)
+  | { id: 'calibration'; calibration: Omit<ResultCalibration, 'gamma' | 'userAgent'> | null }
+  | { id: 'gamma'; recorded: boolean; gamma: number | null }
+  | { id: 'browser'; recorded: boolean; browser: BrowserFacts | null };
+
+/** One labelled line of the report's header, in English, with its {@link ReportFactFacts}. */
 export interface ReportFact {
   label: string;
   value: string;
+  facts: ReportFactFacts;
 }
 
 /**
@@ -163,17 +223,45 @@ export function reportHeaderFacts(
     throw new CoreInputError('result must be a record with a setup');
   const { setup } = record;
   const calibration = setup.calibration;
+  const name = person?.name?.trim() || null;
+  const dob = dateOfBirthFacts(person?.dob, setup.date);
+  const correction = setup.correction.trim() || null;
+  const distance = distanceFacts(record);
+  const browser = calibration ? browserFacts(calibration.userAgent) : null;
   return [
-    { label: 'Name', value: person?.name?.trim() || NOT_RECORDED },
-    { label: 'Date of birth', value: reportDateOfBirth(person?.dob, setup.date) },
-    { label: 'Tested', value: formatDateTime(setup.date) },
-    { label: 'Correction worn', value: setup.correction.trim() || 'None stated' },
-    { label: 'Viewing distance', value: reportDistance(record) },
-    { label: 'Screen calibration', value: calibrationText(calibration) },
-    { label: 'Display gamma', value: gammaText(calibration) },
+    { label: 'Name', value: name ?? NOT_RECORDED, facts: { id: 'name', name } },
+    { label: 'Date of birth', value: dateOfBirthText(dob), facts: { id: 'dob', ...dob } },
+    { label: 'Tested', value: formatDateTime(setup.date), facts: { id: 'tested' } },
+    {
+      label: 'Correction worn',
+      value: correction ?? 'None stated',
+      facts: { id: 'correction', correction },
+    },
+    { label: 'Viewing distance', value: distanceText(distance), facts: { id: 'distance', ...distance } },
+    {
+      label: 'Screen calibration',
+      value: calibrationText(calibration),
+      facts: {
+        id: 'calibration',
+        calibration: calibration
+          ? {
+              method: calibration.method,
+              pxPerMm: calibration.pxPerMm,
+              distanceMm: calibration.distanceMm,
+              devicePixelRatio: calibration.devicePixelRatio,
+            }
+          : null,
+      },
+    },
+    {
+      label: 'Display gamma',
+      value: gammaText(calibration),
+      facts: { id: 'gamma', recorded: calibration !== undefined, gamma: calibration?.gamma ?? null },
+    },
     {
       label: 'Browser',
       value: calibration ? browserName(calibration.userAgent) : NOT_RECORDED,
+      facts: { id: 'browser', recorded: calibration !== undefined, browser },
     },
   ];
 }

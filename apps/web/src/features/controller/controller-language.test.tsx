@@ -36,6 +36,8 @@ describe('the phone in another language (issue 20)', () => {
     expect(screen.getByRole('button', { name: 'Brille Ich trage meine Brille' })).toBeInTheDocument();
     const onSubmit = vi.fn();
     render(<PresbyopiaForm disabled={false} onSubmit={onSubmit} />);
+    // Dioptres with the German decimal comma (core formatDioptres writes "0.00 D").
+    expect(screen.getByText(/^Ihre Fernkorrektur \(Sphäre\): [+−]?\d+,\d\d D$/)).toBeInTheDocument();
     const field = screen.getByLabelText('Korrektur in Dioptrien');
     await user.clear(field);
     await user.type(field, '1,3');

@@ -3,10 +3,10 @@ import {
   DEFAULT_PRESBYOPIA_DISTANCE,
   PRESBYOPIA_DISTANCES,
   encodePresbyopiaAnswer,
-  formatDioptres,
   type PresbyopiaDistance,
 } from '@visus/core';
 import { useT, type MessageId } from '@/lib/i18n/i18n';
+import { localDioptres } from '@/lib/i18n/numbers';
 
 const MIN = -20;
 const MAX = 20;
@@ -64,14 +64,14 @@ export function PresbyopiaForm({ disabled, onSubmit }: PresbyopiaFormProps) {
     >
       <div>
         <p id={sliderLabel} className="vc-label">
-          {t('presbyopia.prescription', { value: formatDioptres(prescription) })}
+          {t('presbyopia.prescription', { value: localDioptres(prescription) })}
         </p>
         <p className="vc-muted vc-small">{t('presbyopia.prescriptionHint')}</p>
         <input
           type="range"
           className="vc-range"
           aria-labelledby={sliderLabel}
-          aria-valuetext={formatDioptres(prescription)}
+          aria-valuetext={localDioptres(prescription)}
           value={prescription}
           min={MIN}
           max={MAX}

@@ -1,14 +1,7 @@
 import type { StoredResult } from '@visus/contracts';
-import {
-  diamondOutcome,
-  formatAngle,
-  spokeAverageText,
-  spokeSpreadText,
-  type DiamondEyeResult,
-  type SpokeVisualAngle,
-} from '@visus/core';
+import { diamondOutcome, type DiamondEyeResult, type SpokeVisualAngle } from '@visus/core';
 import { t } from '@/lib/i18n/i18n';
-import { localNumber } from './result-words';
+import { angleWords, diamondWords, localNumber, spokeAverageWords, spokeSpreadWords } from './result-words';
 
 /*
  * The result page's rows of what Diamond and the spoke tests mean (issue 17; docs/results.md): the
@@ -47,7 +40,7 @@ function roundRows<T>(
 }
 
 /**
- * Diamond: the score and its meaning (core `diamondOutcome`, chance 1 in 4 per round stated), then each
+ * Diamond: the score and its meaning (core `diamondOutcome` in words: diamondWords; chance 1 in 4 per round stated), then each
  * round. An older record: "Rounds: not recorded" and its one stored round.
  */
 export function diamondRows(diamond: Data['diamond']): OutcomeRow[] {
@@ -64,7 +57,7 @@ export function diamondRows(diamond: Data['diamond']): OutcomeRow[] {
             : t('results.diamond.roundsNotRecorded'),
       ),
     },
-    { label: t('results.outcome.meaning'), values: outcomes.map((o) => o?.text ?? DASH) },
+    { label: t('results.outcome.meaning'), values: outcomes.map((o) => (o ? diamondWords(o).text : DASH)) },
     ...roundRows<DiamondEyeResult>(
       diamond,
       (v) =>
@@ -104,7 +97,7 @@ function sizesPerRound(
   at?: (i: number) => string,
 ) {
   const suffix = (i: number) => (at ? ` ${at(i)}` : '');
-  if (angle) return angle.sizes.map((s, i) => `${formatAngle(s)}${suffix(i)}`).join(', ') || DASH;
+  if (angle) return angle.sizes.map((s, i) => `${angleWords(s)}${suffix(i)}`).join(', ') || DASH;
   if (sizes.length === 0) return DASH;
   return t('results.spoke.canvasUnits', { sizes: sizes.map((s, i) => `${units(s)}${suffix(i)}`).join(', ') });
 }
@@ -112,8 +105,8 @@ function sizesPerRound(
 /** Spoke Circle: the circle's diameter as a visual angle at the viewing distance (older: canvas units). */
 export function spokeCircleRows(circle: Data['spokeCircle']): OutcomeRow[] {
   return [
-    { label: t('results.spoke.averageSize'), values: per(circle, (r) => spokeAverageText(r)) },
-    { label: t('results.spoke.spread'), values: per(circle, (r) => spokeSpreadText(r)) },
+    { label: t('results.spoke.averageSize'), values: per(circle, (r) => spokeAverageWords(r)) },
+    { label: t('results.spoke.spread'), values: per(circle, (r) => spokeSpreadWords(r)) },
     {
       label: t('results.spoke.sizesPerRound'),
       values: per(circle, (r) => sizesPerRound(r.acuityResults, r.visualAngle)),
@@ -129,8 +122,8 @@ export function spokeEllipseRows(ellipse: Data['spokeEllipse']): OutcomeRow[] {
     visualAngle: r.visualAngle,
   });
   return [
-    { label: t('results.spoke.averageWidth'), values: per(ellipse, (r) => spokeAverageText(width(r))) },
-    { label: t('results.spoke.widthSpread'), values: per(ellipse, (r) => spokeSpreadText(width(r))) },
+    { label: t('results.spoke.averageWidth'), values: per(ellipse, (r) => spokeAverageWords(width(r))) },
+    { label: t('results.spoke.widthSpread'), values: per(ellipse, (r) => spokeSpreadWords(width(r))) },
     {
       label: t('results.spoke.averageRotation'),
       values: per(ellipse, (r) => `${units(r.averageRotation)}°`),

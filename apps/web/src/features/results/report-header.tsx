@@ -3,28 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
-import { NOT_RECORDED, reportHeaderFacts, type ReportPerson } from '@visus/core';
-import { useT, type MessageId } from '@/lib/i18n/i18n';
+import { reportHeaderFacts, type ReportPerson } from '@visus/core';
+import { useT } from '@/lib/i18n/i18n';
 import { dateTime } from './result-format';
-import { correctionWords } from './result-words';
-
-/** The header's labels (core reportHeaderFacts writes them in English) in the reader's language. */
-const FACT_LABELS = {
-  Name: 'results.report.name',
-  'Date of birth': 'results.report.dob',
-  Tested: 'results.report.tested',
-  'Correction worn': 'results.report.correction',
-  'Viewing distance': 'results.report.distance',
-  'Screen calibration': 'results.report.calibration',
-  'Display gamma': 'results.report.gamma',
-  Browser: 'results.report.browser',
-} as const satisfies Record<string, MessageId>;
-
-/** The header's values that are words of core's own (the rest are the record's or numbers). */
-const FACT_VALUES: Partial<Record<string, MessageId>> = {
-  [NOT_RECORDED]: 'results.report.notRecorded',
-  'None stated': 'results.report.noneStated',
-};
+import { reportLabelWords, reportValueWords } from './result-words';
 
 /** The letterhead of the printed report (hidden on screen). */
 export function ReportLetterhead({ result }: { result: StoredResult }) {
@@ -74,17 +56,14 @@ export function ReportDetails({ result, person }: { result: StoredResult; person
           '@media print': { gap: 0.75, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        {facts.map(({ label, value }) => (
-          <Box key={label}>
+        {/* Core's facts in the reader's language (result-words.ts: its English is core's `value`). */}
+        {facts.map(({ facts: fact, value }) => (
+          <Box key={fact.id}>
             <Typography component="dt" variant="body2" color="text.secondary">
-              {label in FACT_LABELS ? t(FACT_LABELS[label as keyof typeof FACT_LABELS]) : label}
+              {reportLabelWords(fact)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {label === 'Correction worn'
-                ? correctionWords(value)
-                : FACT_VALUES[value]
-                  ? t(FACT_VALUES[value])
-                  : value}
+              {reportValueWords(fact, value)}
             </Typography>
           </Box>
         ))}

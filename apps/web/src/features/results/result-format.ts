@@ -1,10 +1,17 @@
 import type { StoredResult } from '@visus/contracts';
-import { resultIsCrowded, TEST_DEFINITIONS, type StoredAcuity, type TestId } from '@visus/core';
-import { currentLanguage } from '@/lib/i18n/i18n';
+import { resultIsCrowded, type StoredAcuity, type TestId } from '@visus/core';
+import { currentLanguage, t } from '@/lib/i18n/i18n';
+import { testName as testNameWords } from '@/lib/i18n/test-names';
 
-/** A test's name as people see it, e.g. 'Landolt C'. */
+/** A test's name as people see it, e.g. 'Landolt C', in the language shown (lib/i18n/test-names). */
 export function testName(id: TestId): string {
-  return TEST_DEFINITIONS[id].name;
+  return testNameWords(id);
+}
+
+/** A trend's name (trend-data's `name`, English) in the language shown: "Sloan (crowded)". */
+export function trendName(trend: { test: TestId; crowded: boolean }): string {
+  const name = testName(trend.test);
+  return trend.crowded ? `${name} ${t('results.crowded')}` : name;
 }
 
 /**

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { StoredResult } from '@visus/contracts';
 import { resultHeadline, type ResultEye, type TestId } from '@visus/core';
 import { useT, type MessageId } from '@/lib/i18n/i18n';
-import { takenCrowded } from './result-format';
+import { takenCrowded, testName } from './result-format';
 import { eyeFigureWords } from './result-words';
 
 const EYE_LABEL = {
@@ -34,7 +34,7 @@ export function ResultHeadline({ result }: { result: StoredResult }) {
       {headline.tests.map((test) => (
         <Typography component="li" variant="body2" key={test.id}>
           <Box component="span" sx={{ fontWeight: 600 }}>
-            {test.name}
+            {testName(test.id)}
             {/* Crowded acuity is not comparable with uncrowded: said beside the figures. */}
             {takenCrowded(result.data, test.id) && ` ${t('results.crowded')}`}:
           </Box>{' '}

@@ -1,8 +1,11 @@
 import {
   acuityMeasure,
   acuityNotations,
+  axisFindingText,
+  diamondOutcome,
   DRIVING_STANDARD_LOGMAR,
-  eyeFigure,
+  duochromeBalance,
+  formatAngle,
   isAcuityTest,
   recordedCorrection,
   SEVERE_IMPAIRMENT_LOGMAR,
@@ -10,14 +13,25 @@ import {
   type AcuityBound,
   type AcuityNotation,
   type AcuityNotations,
+  type AxisLetterChoice,
+  type AxisMeaningId,
+  type AxisResult,
   type CorrectionChoice,
+  type DiamondEyeResult,
+  type DiamondOutcome,
+  type DuochromeAnswer,
+  type DuochromeBalance,
   type EyeVerdict,
+  type ReportFactFacts,
+  type ResultCalibrationMethod,
   type ResultViewing,
+  type SpokeSizes,
+  type SpokeVisualAngle,
   type StoredAcuity,
   type TestId,
 } from '@visus/core';
 import { currentLanguage, t, type MessageId } from '@/lib/i18n/i18n';
-import { withDecimalMark } from '@/lib/i18n/numbers';
+import { formatFixed, formatNumber, localDioptres, withDecimalMark } from '@/lib/i18n/numbers';
 
 /*
  * The results screens' words composed from core's facts in the reader's language (issue 20). Core writes
@@ -84,10 +98,10 @@ export function intervalWords(interval: NonNullable<AcuityNotations['interval']>
 
 /**
  * The key figure of one eye's outcome for the list (core eyeFigure): an acuity as Snellen and logMAR, a
- * bound's "or better" after each. The other tests' figures are core's English for now.
+ * bound's "or better" after each; the other tests' findings, spoke sizes, Diamond's score and the add.
  */
 export function eyeFigureWords(test: TestId, value: unknown, units: string = 'm'): string {
-  if (!isAcuityTest(test)) return eyeFigure(test, value, units);
+  if (!isAcuityTest(test)) return otherFigureWords(test, value);
   const n = acuityNotations(value as StoredAcuity);
   const snellen = units === 'ft' ? n.text.snellen20 : n.text.snellen6;
   const logMar = qualifiedWords(n, logMarWords(n.text.logMAR));
@@ -219,4 +233,284 @@ export function viewingWords(viewing: ResultViewing | undefined): string {
   const value =
     lo !== undefined && hi !== undefined && lo !== hi ? `${lo}–${hi}` : metres(viewing.distanceMm);
   return t(VIEWING_IDS[viewing.method], { value });
+}
+
+/** A headline in the middle of a line: English and the others lower its first letter, German keeps nouns. */
+function inLine(text: string): string {
+  return currentLanguage() === 'de' ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A number to at most one decimal ("12.5", "90"), as core's figures write it, in the language. */
+const oneDecimal = (value: number) => localNumber(String(Number(value.toFixed(1))));
+
+/** The key figure of a test that is not an acuity chart (core eyeFigure), in the language. */
+function otherFigureWords(
+  test: Exclude<TestId, 'sloan' | 'landoltC' | 'tumblingE' | 'astigPower'>,
+  value: unknown,
+) {
+  switch (test) {
+    case 'duoChrome': {
+      const answers = value as readonly string[];
+      if (answers.length === 0) return t('results.figure.noAnswer');
+      return t('results.figure.duochrome', {
+        title: inLine(duochromeWords(answers).title),
+        answers: answers.map(duochromeAnswerWords).join(', '),
+      });
+    }
+    case 'astigAxis':
+      return inLine(axisWords(value as AxisResult).title);
+    case 'spokeCircle': {
+      const v = value as SpokeSizes;
+      return t('results.figure.spokeCircle', { average: spokeAverageWords(v), spread: spokeSpreadWords(v) });
+    }
+    case 'spokeEllipse': {
+      const v = value as {
+        averageWidth: number;
+        averageRotation: number;
+        diffWidth: number;
+        diffRotation: number;
+        visualAngle?: SpokeVisualAngle;
+      };
+      const width = { average: v.averageWidth, diff: v.diffWidth, visualAngle: v.visualAngle };
+      return t('results.figure.spokeEllipse', {
+        width: spokeAverageWords(width),
+        spread: spokeSpreadWords(width),
+        rotation: oneDecimal(v.averageRotation),
+        rotationSpread: oneDecimal(v.diffRotation),
+      });
+    }
+    case 'diamond': {
+      const v = value as DiamondEyeResult;
+      const outcome = diamondOutcome(v);
+      return outcome.score
+        ? diamondWords(outcome).short
+        : t('results.figure.diamondOld', {
+            selected: v.selected,
+            rotation: oneDecimal(v.rotation),
+            contrast: oneDecimal(v.contrast),
+          });
+    }
+    case 'presbyopia':
+      return t('results.figure.add', { add: localDioptres((value as { add: number }).add) });
+  }
+}
+
+const DUOCHROME_IDS = {
+  red: ['results.duochrome.redTitle', 'results.duochrome.redMeaning'],
+  green: ['results.duochrome.greenTitle', 'results.duochrome.greenMeaning'],
+  balanced: ['results.duochrome.balancedTitle', 'results.duochrome.balancedMeaning'],
+  mixed: ['results.duochrome.mixedTitle', 'results.duochrome.mixedMeaning'],
+  'no-answer': ['results.duochrome.noAnswerTitle', 'results.duochrome.noAnswerMeaning'],
+} as const satisfies Record<DuochromeBalance, readonly [MessageId, MessageId]>;
+
+/** An eye's DuoChrome balance as a headline and what it means (core duochromeMeaning), in the language. */
+export function duochromeWords(answers: readonly string[]): { title: string; meaning: string } {
+  const [title, meaning] = DUOCHROME_IDS[duochromeBalance(answers)];
+  return { title: t(title), meaning: t(meaning) };
+}
+
+const DUOCHROME_ANSWER_IDS = {
+  red: 'results.duochrome.red',
+  green: 'results.duochrome.green',
+  same: 'results.duochrome.same',
+} as const satisfies Record<DuochromeAnswer, MessageId>;
+
+/** One DuoChrome answer as stored ("red", "green", "same") in the language; anything else as it is. */
+export function duochromeAnswerWords(answer: string): string {
+  return answer in DUOCHROME_ANSWER_IDS ? t(DUOCHROME_ANSWER_IDS[answer as DuochromeAnswer]) : answer;
+}
+
+const AXIS_MEANING_IDS = {
+  'none-found': 'results.axis.noneFoundMeaning',
+  'none-found-no-letter': 'results.axis.noneFoundNoLetterMeaning',
+  'axis-letter': 'results.axis.axisLetterMeaning',
+  'axis-search': 'results.axis.axisSearchMeaning',
+  uncertain: 'results.axis.uncertainMeaning',
+  'not-recorded': 'results.axis.notRecordedMeaning',
+} as const satisfies Record<AxisMeaningId, MessageId>;
+
+const AXIS_BARS_IDS = {
+  horizontal: 'results.axis.barsHorizontal',
+  vertical: 'results.axis.barsVertical',
+  none: 'results.axis.barsNone',
+} as const satisfies Record<AxisLetterChoice, MessageId>;
+
+/** An Astigmatism Axis result's headline and what it means (core axisFindingText), in the language. */
+export function axisWords(result: AxisResult): { title: string; meaning: string } {
+  const { finding, facts } = axisFindingText(result);
+  const at = `${localNumber(String(facts.endpointDegrees))}°`;
+  const title =
+    finding === 'none-found'
+      ? t('results.axis.noneFound')
+      : finding === 'axis'
+        ? t('results.axis.axis', { at })
+        : finding === 'uncertain'
+          ? t('results.axis.uncertain')
+          : t('results.axis.notRecorded', { at });
+  const bars = facts.letter === null ? '' : t(AXIS_BARS_IDS[facts.letter]);
+  return { title, meaning: t(AXIS_MEANING_IDS[facts.meaning], { at, bars, step: facts.stepDegrees }) };
+}
+
+const AXIS_ANSWER_IDS = {
+  same: 'results.axis.same',
+  left: 'results.axis.left',
+  right: 'results.axis.right',
+} as const satisfies Record<NonNullable<AxisResult['firstResponseKey']>, MessageId>;
+
+/** An axis answer as the table shows it ("Same", "Left", "Right"), in the language. */
+export function axisAnswerWords(answer: NonNullable<AxisResult['firstResponseKey']>): string {
+  return t(AXIS_ANSWER_IDS[answer]);
+}
+
+/** A Diamond eye's meaning and its few words (core diamondOutcome's `text` and `short`), in the language. */
+export function diamondWords(outcome: DiamondOutcome): { text: string; short: string } {
+  const { score, facts } = outcome;
+  if (!score || !facts) {
+    return { text: t('results.diamond.notRecordedText'), short: t('results.diamond.notRecordedShort') };
+  }
+  const { correct, of } = score;
+  const contrast = facts.contrasts.map((c) => `${localNumber(String(c))} %`).join(' / ');
+  const found = t('results.diamond.foundIn', { correct, of });
+  const often = t(facts.exact ? 'results.diamond.oneIn' : 'results.diamond.aboutOneIn', {
+    count: facts.oneIn,
+  });
+  const chance = t('results.diamond.chance');
+  switch (outcome.verdict) {
+    case 'seen':
+      return {
+        text: t('results.diamond.seenText', { found, contrast, often, chance }),
+        short: t('results.diamond.seenShort', { correct, of, contrast }),
+      };
+    case 'unclear':
+      return {
+        text: t('results.diamond.unclearText', { found, often, chance }),
+        short: t('results.diamond.unclearShort', { correct, of }),
+      };
+    default:
+      return {
+        text: t('results.diamond.chanceText', { found, chance, contrast }),
+        short: t('results.diamond.chanceShort', { correct, of }),
+      };
+  }
+}
+
+/** Degrees of visual angle as core formatAngle writes them ("2.4°"), in the language. */
+export function angleWords(degrees: number, digits = 2): string {
+  return localNumber(formatAngle(degrees, digits));
+}
+
+/** A spoke eye's average size (core spokeAverageText) in the language. */
+export function spokeAverageWords(sizes: SpokeSizes): string {
+  const a = sizes.visualAngle;
+  return a
+    ? t('results.spoke.angleAt', {
+        angle: angleWords(a.average),
+        distance: `${formatFixed(a.distanceMm / 1000, 2)} m`,
+      })
+    : t('results.spoke.unitsNotRecorded', { value: oneDecimal(sizes.average) });
+}
+
+/** A spoke eye's spread (core spokeSpreadText) in the language. */
+export function spokeSpreadWords(sizes: SpokeSizes): string {
+  const a = sizes.visualAngle;
+  return a ? angleWords(a.diff) : t('results.spoke.units', { value: oneDecimal(sizes.diff) });
+}
+
+const READING_DISTANCE_IDS: Readonly<Record<string, MessageId>> = {
+  'Below 1.6m': 'results.presbyopia.below',
+  'Between 1.6m and 1.9m': 'results.presbyopia.between',
+  'Above 1.9m': 'results.presbyopia.above',
+};
+
+/** A presbyopia record's reading distance (core PRESBYOPIA_DISTANCES) in the language; else as stored. */
+export function readingDistanceWords(distance: string): string {
+  const id = READING_DISTANCE_IDS[distance];
+  return id ? t(id) : distance;
+}
+
+const METHOD_IDS = {
+  card: 'results.report.cardMethod',
+  diagonal: 'results.report.diagonalMethod',
+} as const satisfies Record<ResultCalibrationMethod, MessageId>;
+
+/** Metres to two decimals as the report writes them ("0.60 m"), in the language. */
+const reportMetres = (mm: number) => `${formatFixed(mm / 1000, 2)} m`;
+
+/** A date of birth with the month spelt out, as the report writes it ("10 December 1985"). */
+function birthDateWords(date: { year: number; month: number; day: number }): string {
+  const language = currentLanguage();
+  // British English writes "10 December 1985", core's order; the others their own.
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
+/**
+ * The value of one line of the report's header (core reportHeaderFacts' `value`) from its facts, in the
+ * language. `tested` is the caller's own date-time text, as core takes it.
+ */
+export function reportValueWords(facts: ReportFactFacts, tested: string): string {
+  const notRecorded = t('results.report.notRecorded');
+  switch (facts.id) {
+    case 'name':
+      return facts.name ?? notRecorded;
+    case 'dob': {
+      if (!facts.date) return notRecorded;
+      const date = birthDateWords(facts.date);
+      return facts.ageAtTest === null ? date : t('results.report.dobAge', { date, age: facts.ageAtTest });
+    }
+    case 'tested':
+      return tested;
+    case 'correction':
+      return correctionWords(facts.correction ?? '');
+    case 'distance':
+      if (facts.chartsMm.length > 0) {
+        const each = facts.chartsMm.map(reportMetres);
+        const language = currentLanguage();
+        return language === 'en'
+          ? each.join(', ')
+          : new Intl.ListFormat(language, { type: 'conjunction' }).format(each);
+      }
+      return facts.calibrationMm === null
+        ? notRecorded
+        : t('results.report.calibrationDistance', { distance: reportMetres(facts.calibrationMm) });
+    case 'calibration': {
+      const c = facts.calibration;
+      if (!c) return notRecorded;
+      return t('results.report.calibrationValue', {
+        pxPerMm: formatFixed(c.pxPerMm, 3),
+        distance: reportMetres(c.distanceMm),
+        method: t(METHOD_IDS[c.method]),
+        ratio: formatNumber(Number(c.devicePixelRatio.toFixed(2))),
+      });
+    }
+    case 'gamma':
+      if (!facts.recorded) return notRecorded;
+      return facts.gamma === null ? t('results.report.gammaNotCalibrated') : formatFixed(facts.gamma, 2);
+    case 'browser':
+      if (!facts.recorded) return notRecorded;
+      if (!facts.browser) return t('results.report.unknownBrowser');
+      return facts.browser.system
+        ? t('results.report.browserOn', { browser: facts.browser.name, system: facts.browser.system })
+        : facts.browser.name;
+  }
+}
+
+const REPORT_LABEL_IDS = {
+  name: 'results.report.name',
+  dob: 'results.report.dob',
+  tested: 'results.report.tested',
+  correction: 'results.report.correction',
+  distance: 'results.report.distance',
+  calibration: 'results.report.calibration',
+  gamma: 'results.report.gamma',
+  browser: 'results.report.browser',
+} as const satisfies Record<ReportFactFacts['id'], MessageId>;
+
+/** The label of one line of the report's header (core reportHeaderFacts' `label`), in the language. */
+export function reportLabelWords(facts: ReportFactFacts): string {
+  return t(REPORT_LABEL_IDS[facts.id]);
 }

@@ -41,7 +41,7 @@ describe('the results screens in the reader’s language (issue 20)', { timeout:
       [`GET /tests/results/${result._id}`]: json(200, { success: true, data: result }),
     });
     renderApp(`/user/results?id=${result._id}`, { store: signedInStore('user') });
-    const landolt = await screen.findByRole('table', { name: 'Landolt C' });
+    const landolt = await screen.findByRole('table', { name: 'Anneau de Landolt' });
     const decimal = within(landolt).getByRole('row', { name: /^Décimale/ });
     expect(decimal).toHaveTextContent('0,32 ou mieux');
     expect(decimal).toHaveTextContent('0,79');

@@ -11,10 +11,7 @@ import {
   acuityCrowding,
   acuityMeasure,
   acuityNotations,
-  axisFindingText,
-  duochromeMeaning,
-  formatDioptres,
-  TEST_DEFINITIONS,
+  duochromeCounts,
   type AcuityMeasure,
   type AcuityNotations,
   type StoredAcuity,
@@ -22,15 +19,21 @@ import {
   type AcuityCrowding,
 } from '@visus/core';
 import { diamondRows, spokeCircleRows, spokeEllipseRows } from './outcome-rows';
-import { takenCrowded } from './result-format';
+import { takenCrowded, testName } from './result-format';
 import { ScrollRegion } from '@/components/scroll-region';
 import { t, useT, type MessageId } from '@/lib/i18n/i18n';
+import { localDioptres } from '@/lib/i18n/numbers';
 import {
+  axisAnswerWords,
+  axisWords,
   boundReasonWords,
+  duochromeAnswerWords,
+  duochromeWords,
   intervalWords,
   localNumber,
   notationWords,
   qualifiedWords,
+  readingDistanceWords,
   viewingWords,
 } from './result-words';
 
@@ -51,7 +54,7 @@ interface Row {
 const DASH = '—';
 /** A number to at most `digits` decimals, trailing zeros dropped. */
 const num = (value: number, digits = 1) => String(Number(value.toFixed(digits)));
-const degrees = (value: number) => `${num(value)}°`;
+const degrees = (value: number) => `${localNumber(num(value))}°`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const CROWDING_TEXT = {
@@ -147,38 +150,41 @@ function eyeRows(test: TestId, data: Data): Row[] {
     case 'astigPower':
       return acuityRows(data[test] ?? {}, { ...acuityMeasure(test), crowdable: test !== 'astigPower' });
     case 'duoChrome':
-      // The balance first, in words (core duochromeMeaning), then the answers as given.
+      // The balance first, in words (core duochromeMeaning: duochromeWords), then the answers as given.
       return [
         {
           label: t('results.outcome.finding'),
-          values: per(data.duoChrome, (a) => duochromeMeaning(a).title),
+          values: per(data.duoChrome, (a) => duochromeWords(a).title),
         },
         {
           label: t('results.outcome.meaning'),
-          values: per(data.duoChrome, (a) => duochromeMeaning(a).meaning),
+          values: per(data.duoChrome, (a) => duochromeWords(a).meaning),
         },
         {
           label: t('results.outcome.sharperSide'),
           values: per(data.duoChrome, (a) =>
-            a.length ? a.map(capital).join(', ') : t('results.outcome.noAnswer'),
+            a.length
+              ? a.map((answer) => capital(duochromeAnswerWords(answer))).join(', ')
+              : t('results.outcome.noAnswer'),
           ),
         },
         {
           label: t('results.outcome.count'),
           values: per(data.duoChrome, (a) => {
-            const { red, green, same } = duochromeMeaning(a).counts;
+            const { red, green, same } = duochromeCounts(a);
             return t('results.outcome.counts', { red, green, same });
           }),
         },
       ];
     case 'astigAxis':
-      // The finding first, in words (core axisFindingText: an older record without one says so), then
-      // the stored fields: the endpoint is where the search ended, an axis only when the finding says so.
+      // The finding first, in words (core axisFindingText: axisWords; an older record without one says
+      // so), then the stored fields: the endpoint is where the search ended, an axis only when the finding
+      // says so.
       return [
-        { label: t('results.outcome.finding'), values: per(data.astigAxis, (r) => axisFindingText(r).title) },
+        { label: t('results.outcome.finding'), values: per(data.astigAxis, (r) => axisWords(r).title) },
         {
           label: t('results.outcome.meaning'),
-          values: per(data.astigAxis, (r) => axisFindingText(r).meaning),
+          values: per(data.astigAxis, (r) => axisWords(r).meaning),
         },
         {
           label: t('results.outcome.searchEndpoint'),
@@ -186,11 +192,15 @@ function eyeRows(test: TestId, data: Data): Row[] {
         },
         {
           label: t('results.outcome.firstResponse'),
-          values: per(data.astigAxis, (r) => (r.firstResponseKey ? capital(r.firstResponseKey) : DASH)),
+          values: per(data.astigAxis, (r) =>
+            r.firstResponseKey ? axisAnswerWords(r.firstResponseKey) : DASH,
+          ),
         },
         {
           label: t('results.outcome.secondResponse'),
-          values: per(data.astigAxis, (r) => (r.secondResponseKey ? capital(r.secondResponseKey) : DASH)),
+          values: per(data.astigAxis, (r) =>
+            r.secondResponseKey ? axisAnswerWords(r.secondResponseKey) : DASH,
+          ),
         },
       ];
     case 'spokeCircle':
@@ -238,7 +248,7 @@ function OutcomeTable({ caption, columns, rows }: { caption: string; columns: st
 /** One test's outcome per eye, in the notations people know (SPEC.md §3 Results). */
 export function TestOutcome({ test, result }: { test: TestId; result: StoredResult }) {
   const t = useT();
-  const name = TEST_DEFINITIONS[test].name;
+  const name = testName(test);
   const stereo = result.data.presbyopia?.stereo;
   // What a grating acuity is (Astigmatism Power keeps its name but measures no dioptres).
   const measureNote = test === 'astigPower' ? t('results.outcome.gratingNote') : null;
@@ -248,7 +258,7 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
         caption={name}
         columns={[t('results.eye.both')]}
         rows={[
-          { label: t('results.outcome.readingAdd'), values: [stereo ? formatDioptres(stereo.add) : DASH] },
+          { label: t('results.outcome.readingAdd'), values: [stereo ? localDioptres(stereo.add) : DASH] },
           // Records that keep the distance are Visus's own, whose answer is the distance prescription; what
           // an older record's answer meant is not known, so it is shown as it was stored.
           stereo?.distance === undefined
@@ -256,9 +266,12 @@ export function TestOutcome({ test, result }: { test: TestId; result: StoredResu
                 label: t('results.outcome.answer'),
                 values: [stereo ? localNumber(num(stereo.answer, 2)) : DASH],
               }
-            : { label: t('results.outcome.distancePrescription'), values: [formatDioptres(stereo.answer)] },
+            : { label: t('results.outcome.distancePrescription'), values: [localDioptres(stereo.answer)] },
           // The add's other inputs (core presbyopiaAdd); records stored before they were kept show a dash.
-          { label: t('results.outcome.readingDistance'), values: [stereo?.distance ?? DASH] },
+          {
+            label: t('results.outcome.readingDistance'),
+            values: [stereo?.distance === undefined ? DASH : readingDistanceWords(stereo.distance)],
+          },
           {
             label: t('results.outcome.ageUsed'),
             values: [stereo?.age === undefined ? DASH : t('results.outcome.years', { age: stereo.age })],

@@ -13,7 +13,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import { acuityMeasure, acuityNotation, formatLogMar, lineRounding, type AcuityMeasure } from '@visus/core';
-import { shortDay } from './result-format';
+import { shortDay, trendName } from './result-format';
 import { localNumber, logMarWords } from './result-words';
 import { t, useT, type MessageId } from '@/lib/i18n/i18n';
 import { pointLogMar, type TestTrend, type TrendEye, type TrendPoint } from './trend-data';
@@ -214,7 +214,7 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
         data={trend.points}
         margin={{ top: 16, right: 16, bottom: 4, left: 4 }}
         title={t(measure.equivalent ? 'results.trend.gratingTitle' : 'results.trend.title', {
-          name: trend.name,
+          name: trendName(trend),
         })}
         desc={t(measure.equivalent ? 'results.trend.gratingDesc' : 'results.trend.desc', {
           count: trend.points.length,

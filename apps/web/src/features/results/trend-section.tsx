@@ -13,7 +13,7 @@ import {
   type TestId,
 } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { shortDay, testName } from './result-format';
+import { shortDay, testName, trendName } from './result-format';
 import { localNumber, logMarWords } from './result-words';
 import { useT } from '@/lib/i18n/i18n';
 import { useResultHistoryQuery, type ResultFilters } from './results-api';
@@ -64,7 +64,7 @@ function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
       {t(verdict.bounded ? 'results.trend.changeAtLeast' : 'results.trend.change', {
         values,
         change,
-        test: trend.name,
+        test: trendName(trend),
         limit: localNumber(formatLogMar(verdict.limit ?? 0)),
       })}
     </Box>
@@ -77,8 +77,8 @@ function TrendBlock({ trend }: { trend: TestTrend }) {
     <Box component="figure" sx={{ m: 0 }} aria-labelledby={`trend-${trend.key}`}>
       <Typography id={`trend-${trend.key}`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {acuityMeasure(trend.test).equivalent
-          ? t('results.trend.gratingHeading', { name: trend.name })
-          : trend.name}
+          ? t('results.trend.gratingHeading', { name: trendName(trend) })
+          : trendName(trend)}
       </Typography>
       <TrendChart trend={trend} />
       <Box component="figcaption" sx={{ mt: 1 }}>
@@ -89,7 +89,7 @@ function TrendBlock({ trend }: { trend: TestTrend }) {
             </Typography>
             <Box
               component="ul"
-              aria-label={t('results.trend.changesLabel', { name: trend.name })}
+              aria-label={t('results.trend.changesLabel', { name: trendName(trend) })}
               sx={{ listStyle: 'none', p: 0 }}
             >
               {trend.flags.map((flag) => (

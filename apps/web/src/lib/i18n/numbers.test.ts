@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from './i18n';
-import { formatFixed, formatNumber } from './numbers';
+import { formatDioptres } from '@visus/core';
+import { formatFixed, formatNumber, localDioptres } from './numbers';
 
 describe('formatFixed', () => {
   afterEach(async () => {
@@ -44,5 +45,29 @@ describe('formatNumber', () => {
     await setLanguage('de');
     expect(formatNumber(15.6)).toBe('15,6');
     expect(formatNumber(0.25)).toBe('0,25');
+  });
+});
+
+describe('localDioptres', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('writes in English exactly what core formatDioptres writes', () => {
+    for (let quarter = -120; quarter <= 120; quarter++) {
+      for (const value of [quarter / 4, quarter / 4 + 0.001, quarter / 4 - 0.004]) {
+        expect(localDioptres(value), String(value)).toBe(formatDioptres(value));
+      }
+    }
+    expect(localDioptres(-0.001)).toBe('0.00 D');
+  });
+
+  it('keeps core’s signs and writes a decimal comma in Spanish, German and French', async () => {
+    for (const language of ['es', 'de', 'fr'] as const) {
+      await setLanguage(language);
+      expect(localDioptres(-1.25)).toBe('−1,25 D');
+      expect(localDioptres(2)).toBe('+2,00 D');
+      expect(localDioptres(0)).toBe('0,00 D');
+    }
   });
 });

@@ -40,3 +40,12 @@ export function formatFixed(value: number, digits: number): string {
 export function formatNumber(value: number): string {
   return withDecimalMark(String(value));
 }
+
+/**
+ * Dioptres as core's formatDioptres writes them ("+1.25 D", "−3.00 D" with a true minus sign, "0.00 D",
+ * never "−0.00 D"), with the language's decimal mark: "−1,25 D" in Spanish, German and French.
+ */
+export function localDioptres(value: number): string {
+  const v = Number(value.toFixed(2));
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatFixed(Math.abs(v), 2)} D`;
+}

@@ -17,7 +17,6 @@ import {
   decodePresbyopiaAnswer,
   DEFAULT_PRESBYOPIA_DISTANCE,
   encodePresbyopiaAnswer,
-  formatDioptres,
   PRESBYOPIA_DISTANCES,
   presbyopiaAdd,
   type PresbyopiaAnswer,
@@ -26,6 +25,7 @@ import {
 import type { TestPanelProps } from './panel-types';
 import { testModeAnswer, usePanelKey } from './use-panel-key';
 import { useT } from '@/lib/i18n/i18n';
+import { localDioptres } from '@/lib/i18n/numbers';
 import { inputErrorText } from '@/features/test-runner/run/input-error-words';
 
 /** The prescription slider's range and step, dioptres (controller-keys `PresbyopiaAnswer`). */
@@ -143,7 +143,7 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
           {fromPhone && age === null && <Alert severity="info">{t('presbyopia.fromPhone')}</Alert>}
           <Box>
             <Typography id={ids.rx} gutterBottom>
-              {t('presbyopia.rxLabel', { value: formatDioptres(prescription) })}
+              {t('presbyopia.rxLabel', { value: localDioptres(prescription) })}
             </Typography>
             <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
               <Slider
@@ -153,7 +153,7 @@ export function PresbyopiaPanel({ age, pendingKey, consumeKey, record, progress 
                 step={RX_STEP}
                 value={prescription}
                 valueLabelDisplay="auto"
-                valueLabelFormat={formatDioptres}
+                valueLabelFormat={localDioptres}
                 onChange={(_, value) => {
                   const v = Array.isArray(value) ? value[0]! : value;
                   setPrescription(v);
