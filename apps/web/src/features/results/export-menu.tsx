@@ -12,7 +12,6 @@ import { errorMessage } from '@/lib/api/api-error';
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { saveFile, type ExportFormat } from './downloads';
-import { buildExport } from './exports';
 
 // The formats' names are names; what each is for is in the reader's language. The files themselves keep
 // their documented formats (English column names, FHIR codes): they are read by programs, not people.
@@ -55,7 +54,12 @@ export function ExportMenu({ label, kind, load, disabled = false }: ExportMenuPr
         // The spreadsheet writer is a chunk of its own, fetched only now (ADR 0020, the JS budgets).
         const { buildXlsxExport } = await import('./xlsx-file');
         saveFile(await buildXlsxExport(kind, results, new Date(), patient));
-      } else saveFile(buildExport(format, kind, results, new Date(), patient));
+      } else {
+        // Core's exporters (CSV, JSON, the FHIR bundle) too: no list or result screen needs them before a
+        // download (issue 25 item 5).
+        const { buildExport } = await import('./exports');
+        saveFile(buildExport(format, kind, results, new Date(), patient));
+      }
     } catch (error) {
       setFailure(error instanceof Error ? error.message : errorMessage(error));
     } finally {
