@@ -33,6 +33,13 @@ const SHARED_START =
 const TEST_FLOW =
   /[\\/](packages[\\/]core[\\/]src[\\/](flow|presbyopia|session)[\\/]|packages[\\/]contracts[\\/]src[\\/]realtime-guards\.|src[\\/]lib[\\/]i18n[\\/]step-help-words\.)/;
 /**
+ * The tests' definitions and core's input errors, which the calibration rules of the dashboard and the
+ * settings screens need as the test flow does: a small file of their own, or those screens would
+ * download the whole test flow for them (issue 25 item 5).
+ */
+const TEST_DEFINITIONS =
+  /[\\/]packages[\\/]core[\\/]src[\\/](flow[\\/]test-definitions|errors[\\/]core-input-error)\./;
+/**
  * The socket client: the phone's page, the display's test screen and every signed-in screen (the
  * account's socket, lib/realtime/account-link).
  */
@@ -188,6 +195,7 @@ export default defineConfig({
           // better (issue 9 part 6). Higher priority first; each group takes only what is left.
           groups: [
             { name: 'realtime-constants', tags: ['$initial'], test: REALTIME_CONSTANTS, priority: 5 },
+            { name: 'test-definitions', tags: ['$initial'], test: TEST_DEFINITIONS, priority: 5 },
             { name: 'test-flow', tags: ['$initial'], test: TEST_FLOW, priority: 4 },
             {
               name: 'shared-start',
