@@ -32,9 +32,31 @@ const SHARED_START =
  */
 const TEST_FLOW =
   /[\\/](packages[\\/]core[\\/]src[\\/](flow|presbyopia|session)[\\/]|packages[\\/]contracts[\\/]src[\\/]realtime-guards\.|src[\\/]lib[\\/]i18n[\\/]step-help-words\.)/;
-/** The socket client: the phone's page and the display's test screen (both link a socket). */
+/**
+ * The tests' definitions and core's input errors, which the calibration rules of the dashboard and the
+ * settings screens need as the test flow does: a small file of their own, or those screens would
+ * download the whole test flow for them (issue 25 item 5).
+ */
+const TEST_DEFINITIONS =
+  /[\\/]packages[\\/]core[\\/]src[\\/](flow[\\/]test-definitions|errors[\\/]core-input-error)\./;
+/**
+ * The socket client: the phone's page, the display's test screen and every signed-in screen (the
+ * account's socket, lib/realtime/account-link).
+ */
 const SOCKET =
-  /[\\/](node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]|src[\\/]lib[\\/]realtime[\\/](tests-socket|use-tests-link)\.)/;
+  /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/;
+/**
+ * The link of a running test (the phone's page and the display's test screen): its own file, beside the
+ * socket client, since it needs the test flow's realtime guards and a signed-in screen that only opens the
+ * account's socket does not (issue 25 item 5).
+ */
+const TESTS_LINK = /[\\/]src[\\/]lib[\\/]realtime[\\/](tests-socket|use-tests-link)\./;
+/**
+ * The realtime names and limits (contracts' realtime-constants), which the account's socket needs as the
+ * test flow's guards do: a small file of their own, or every signed-in screen would download the test
+ * flow for them (issue 25 item 5).
+ */
+const REALTIME_CONSTANTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]realtime-constants\./;
 /** The phone controller's own code: it stays in the controller page's entry file. */
 const CONTROLLER_OWN =
   /[\\/](controller\.html|src[\\/](controller-main|app[\\/]controller-app|features[\\/]controller))/;
@@ -172,6 +194,8 @@ export default defineConfig({
           // Start-up code in a few larger files rather than two dozen small ones: one file compresses
           // better (issue 9 part 6). Higher priority first; each group takes only what is left.
           groups: [
+            { name: 'realtime-constants', tags: ['$initial'], test: REALTIME_CONSTANTS, priority: 5 },
+            { name: 'test-definitions', tags: ['$initial'], test: TEST_DEFINITIONS, priority: 5 },
             { name: 'test-flow', tags: ['$initial'], test: TEST_FLOW, priority: 4 },
             {
               name: 'shared-start',
@@ -181,6 +205,7 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'socket', tags: ['$initial'], test: SOCKET, priority: 2 },
+            { name: 'tests-link', tags: ['$initial'], test: TESTS_LINK, priority: 2 },
             {
               name: 'app-start',
               tags: ['$initial'],

@@ -61,6 +61,11 @@ export function AppLayout() {
   const [noticeShownOnce, setNoticeShownOnce] = useState(false);
   if (notice !== null && !noticeShownOnce) setNoticeShownOnce(true);
   const drawerOpen = signedInRole !== null && drawerOpenOn === pathname;
+  // The drawer's code (MUI's Drawer, Modal and List) downloads at the first sign that the menu button will
+  // be pressed (pointed at, focused or pressed), not with the screen (issue 25 item 5); it then stays,
+  // closed, so that it opens with its transition.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
 
   return (
     <Box
@@ -97,7 +102,12 @@ export function AppLayout() {
                   edge="start"
                   aria-label={t('shell.openNavigation')}
                   aria-expanded={drawerOpen ? 'true' : 'false'}
-                  onClick={() => setDrawerOpenOn(pathname)}
+                  onPointerEnter={wantDrawer}
+                  onFocus={wantDrawer}
+                  onClick={() => {
+                    wantDrawer();
+                    setDrawerOpenOn(pathname);
+                  }}
                 >
                   <MenuIcon />
                 </IconButton>
@@ -151,7 +161,7 @@ export function AppLayout() {
           </AppBar>
         </>
       )}
-      {signedInRole && !testFullscreen && (
+      {signedInRole && drawerWanted && !testFullscreen && (
         <Suspense fallback={null}>
           <NavDrawer role={signedInRole} open={drawerOpen} onClose={() => setDrawerOpenOn(null)} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
@@ -35,7 +35,12 @@ import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { useAuth, useCurrentUser } from '@/lib/auth/use-auth';
 import { t, useT, type MessageId } from '@/lib/i18n/i18n';
 import '@/lib/i18n/account-messages';
-import { DeleteAccountDialog } from './delete-account-dialog';
+
+// The confirmation (MUI's Dialog and Modal) downloads when Delete account is first pointed at, focused or
+// pressed, not with the dashboard (issue 25 item 5).
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 /**
  * How many results the person has: the account's own call (a feature never imports another feature's
@@ -347,6 +352,9 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
   const { role } = useAuth();
   const { data: user } = useCurrentUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Once wanted the dialog stays mounted, so that it opens and closes with its transition.
+  const [deleteWanted, setDeleteWanted] = useState(false);
+  const wantDelete = () => setDeleteWanted(true);
   const gettingStartedState = useGettingStarted();
   if (role === null) return null;
   // The first name without a title: "Hello, Olu" for "Dr Olu Adeyemi" (core greetingName).
@@ -398,7 +406,12 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
             <Button
               color="error"
               variant="outlined"
-              onClick={() => setConfirmDelete(true)}
+              onPointerEnter={wantDelete}
+              onFocus={wantDelete}
+              onClick={() => {
+                wantDelete();
+                setConfirmDelete(true);
+              }}
               sx={{ flexShrink: 0 }}
             >
               {t('account.dashboard.deleteAccount')}
@@ -406,7 +419,11 @@ export function DashboardPage({ administration }: DashboardPageProps = {}) {
           </Stack>
         </Paper>
       )}
-      <DeleteAccountDialog open={confirmDelete} onClose={() => setConfirmDelete(false)} />
+      {deleteWanted && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={confirmDelete} onClose={() => setConfirmDelete(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

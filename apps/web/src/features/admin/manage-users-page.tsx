@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
 import SearchIcon from '@mui/icons-material/Search';
@@ -24,13 +24,23 @@ import { noticeShown } from '@/lib/notice/notice-slice';
 import { useListUsersQuery } from './admin-api';
 import { AdminOutcomeSnackbar } from './admin-outcome-snackbar';
 import { AdminPageHeader, shortDate } from './admin-page-header';
-import { ChangeRoleDialog, type RoleChange } from './change-role-dialog';
-import { DeleteUserDialog } from './delete-user-dialog';
-import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
+import type { RoleChange } from './change-role-dialog';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels';
 import { useDebouncedValue } from '@/lib/timing/use-debounced-value';
 import { useT, type MessageId } from '@/lib/i18n/i18n';
 import '@/lib/i18n/admin-messages';
+
+// The confirmations (MUI's Dialog and the three questions) download when a row's action first asks for
+// one, not with the list (issue 25 item 5).
+const ChangeRoleDialog = lazy(() =>
+  import('./change-role-dialog').then((m) => ({ default: m.ChangeRoleDialog })),
+);
+const DeleteUserDialog = lazy(() =>
+  import('./delete-user-dialog').then((m) => ({ default: m.DeleteUserDialog })),
+);
+const ResetTwoFactorDialog = lazy(() =>
+  import('./reset-two-factor-dialog').then((m) => ({ default: m.ResetTwoFactorDialog })),
+);
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -124,6 +134,10 @@ export function ManageUsersPage() {
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [toReset, setToReset] = useState<AdminUser | null>(null);
+  // Once one is asked for, the dialogs stay mounted, so that they close with their transition.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && (roleChange !== null || toDelete !== null || toReset !== null))
+    setDialogsWanted(true);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, error, isLoading, isFetching, refetch } = useListUsersQuery({ search: query, page, limit });
   const users = data?.users ?? [];
@@ -197,13 +211,17 @@ export function ManageUsersPage() {
         </PagedTable>
       </Paper>
 
-      <ChangeRoleDialog change={roleChange} onClose={() => setRoleChange(null)} />
-      <DeleteUserDialog
-        user={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={(u) => void onDeleted(u)}
-      />
-      <ResetTwoFactorDialog user={toReset} onClose={() => setToReset(null)} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <ChangeRoleDialog change={roleChange} onClose={() => setRoleChange(null)} />
+          <DeleteUserDialog
+            user={toDelete}
+            onClose={() => setToDelete(null)}
+            onDeleted={(u) => void onDeleted(u)}
+          />
+          <ResetTwoFactorDialog user={toReset} onClose={() => setToReset(null)} />
+        </Suspense>
+      )}
       <AdminOutcomeSnackbar types={['role', 'delete', 'two-factor']} />
     </Stack>
   );

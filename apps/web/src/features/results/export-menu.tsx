@@ -1,18 +1,18 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import type { StoredResult } from '@visus/contracts';
 import { errorMessage } from '@/lib/api/api-error';
 import { useCurrentUser } from '@/lib/auth/use-auth';
 import { useT, type MessageId } from '@/lib/i18n/i18n';
 import { saveFile, type ExportFormat } from './downloads';
-import { buildExport } from './exports';
+
+// Why a download failed (MUI's Snackbar): its code downloads with the first failure (issue 25 item 5).
+const ExportFailure = lazy(() => import('./export-failure').then((m) => ({ default: m.ExportFailure })));
 
 // The formats' names are names; what each is for is in the reader's language. The files themselves keep
 // their documented formats (English column names, FHIR codes): they are read by programs, not people.
@@ -41,6 +41,9 @@ export function ExportMenu({ label, kind, load, disabled = false }: ExportMenuPr
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The snackbar loads with the first failure and then stays, so that it closes with its transition.
+  const [failedOnce, setFailedOnce] = useState(false);
+  if (failure !== null && !failedOnce) setFailedOnce(true);
   const { data: me } = useCurrentUser();
   // The FHIR bundle names whose results they are, so a clinic can file them.
   const patient = me ? { id: me._id, name: me.name, ...(me.dob ? { birthDate: me.dob } : {}) } : undefined;
@@ -55,7 +58,12 @@ export function ExportMenu({ label, kind, load, disabled = false }: ExportMenuPr
         // The spreadsheet writer is a chunk of its own, fetched only now (ADR 0020, the JS budgets).
         const { buildXlsxExport } = await import('./xlsx-file');
         saveFile(await buildXlsxExport(kind, results, new Date(), patient));
-      } else saveFile(buildExport(format, kind, results, new Date(), patient));
+      } else {
+        // Core's exporters (CSV, JSON, the FHIR bundle) too: no list or result screen needs them before a
+        // download (issue 25 item 5).
+        const { buildExport } = await import('./exports');
+        saveFile(buildExport(format, kind, results, new Date(), patient));
+      }
     } catch (error) {
       setFailure(error instanceof Error ? error.message : errorMessage(error));
     } finally {
@@ -86,11 +94,11 @@ export function ExportMenu({ label, kind, load, disabled = false }: ExportMenuPr
           </MenuItem>
         ))}
       </Menu>
-      <Snackbar open={failure !== null} onClose={() => setFailure(null)} autoHideDuration={8000}>
-        <Alert severity="error" onClose={() => setFailure(null)} variant="filled">
-          {t('results.export.failed', { reason: failure ?? '' })}
-        </Alert>
-      </Snackbar>
+      {failedOnce && (
+        <Suspense fallback={null}>
+          <ExportFailure failure={failure} onClose={() => setFailure(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

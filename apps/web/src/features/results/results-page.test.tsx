@@ -345,6 +345,24 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     expect(right.valueQuantity?.value).toBe(0.3);
   });
 
+  it('says why a download failed, and saves nothing', async () => {
+    const files = captureDownloads();
+    // The list's own page loads; the download's pages (100 a page) fail.
+    const list = listRoute((query) =>
+      query.get('limit') === '100'
+        ? json(500, { success: false, message: 'Database unavailable' })
+        : listReply([NEWER, OLDER], 2),
+    );
+    mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': list.reply });
+    const { user } = renderResults();
+    await screen.findByText('1–2 of 2');
+    await user.click(screen.getByRole('button', { name: 'Download history' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^JSON/ }));
+    const failed = await screen.findByText(/^The download failed: /, undefined, { timeout: 10000 });
+    expect(failed.closest('[role="alert"]')).not.toBeNull();
+    expect(files).toHaveLength(0);
+  });
+
   it('downloads the whole history, every page, as JSON', async () => {
     const files = captureDownloads();
     const many = Array.from({ length: 130 }, (_, i) => ({ ...OLDER, _id: `r-${i}` }));
