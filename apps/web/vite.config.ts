@@ -19,11 +19,12 @@ const proxy = {
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 /**
- * What both pages need at start: React, the shared workspace code and the languages' runtime and picker
- * (one file, cached for both).
+ * What both pages need at start: React, the shared workspace code and the languages' runtime, picker and
+ * number formats (lib/i18n/numbers: the phone's presbyopia form writes dioptres with it; left to the app's
+ * entry, the phone would download and run the whole app): one file, cached for both.
  */
 const SHARED_START =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core)[\\/]|packages[\\/](core|contracts)[\\/]|src[\\/](lib[\\/](vitals|i18n[\\/](i18n|language-picker)\.)|components[\\/]logo))/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core)[\\/]|packages[\\/](core|contracts)[\\/]|src[\\/](lib[\\/](vitals|i18n[\\/](i18n|language-picker|numbers)\.)|components[\\/]logo))/;
 /**
  * The shared code of a running test that the phone's page needs at start and the app only once a test
  * screen opens (core's test flow, controller keys and session checks, the realtime guards, the help's
