@@ -7,6 +7,7 @@ import { eyeOutcome } from './eye-outcome';
 import { browserName, gammaText } from './report';
 import type { PresbyopiaResult, ResultCalibration } from './results';
 import type { SpokeVisualAngle } from '../spoke/spoke-angle';
+import type { SpokeEllipseFigures } from '../spoke/spoke-ellipse';
 import { VIEWING_METHOD_TEXT, type ResultViewing } from './viewing';
 import { acuityCrowding } from './crowding';
 import type { StoredAcuity } from './notation';
@@ -126,13 +127,7 @@ export function detailComponents(test: TestId, value: unknown): FhirObservationC
       ];
     }
     case 'spokeEllipse': {
-      const v = value as {
-        averageWidth: number;
-        averageRotation: number;
-        diffWidth: number;
-        diffRotation: number;
-        visualAngle?: SpokeVisualAngle;
-      };
+      const v = value as SpokeEllipseFigures;
       return [
         { code: textCode('Average width (canvas units)'), valueQuantity: canvasUnits(v.averageWidth) },
         { code: textCode('Width spread (canvas units)'), valueQuantity: canvasUnits(v.diffWidth) },

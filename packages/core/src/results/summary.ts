@@ -7,6 +7,7 @@ import { duochromeMeaning } from '../duochrome/duochrome';
 import { formatDioptres } from '../presbyopia/presbyopia-add';
 import { acuityMeasure, asEquivalent } from './acuity-measure';
 import type { SpokeVisualAngle } from '../spoke/spoke-angle';
+import type { SpokeEllipseFigures } from '../spoke/spoke-ellipse';
 import { spokeAverageText, spokeSpreadText } from '../spoke/spoke-angle-text';
 import { acuityNotations, qualified, type StoredAcuity } from './notation';
 import type { ResultRecord, TestResults } from './results';
@@ -108,13 +109,7 @@ export function eyeFigure(test: TestId, value: unknown, units: string = 'm'): st
       return `average ${spokeAverageText(v)}, spread ${spokeSpreadText(v)}`;
     }
     case 'spokeEllipse': {
-      const v = value as {
-        averageWidth: number;
-        averageRotation: number;
-        diffWidth: number;
-        diffRotation: number;
-        visualAngle?: SpokeVisualAngle;
-      };
+      const v = value as SpokeEllipseFigures;
       const width = { average: v.averageWidth, diff: v.diffWidth, visualAngle: v.visualAngle };
       return `width ${spokeAverageText(width)}, spread ${spokeSpreadText(width)}; rotation ${num(v.averageRotation, 1)}° (spread ${num(v.diffRotation, 1)}°)`;
     }

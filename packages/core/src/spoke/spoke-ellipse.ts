@@ -38,6 +38,12 @@ export interface SpokeEllipseResult {
   readonly visualAngle?: SpokeVisualAngle;
 }
 
+/** What a result's figures are written from (the summary, the FHIR parts, the words in each language). */
+export type SpokeEllipseFigures = Pick<
+  SpokeEllipseResult,
+  'averageWidth' | 'averageRotation' | 'diffWidth' | 'diffRotation' | 'visualAngle'
+>;
+
 /** A fresh eye. */
 export const INITIAL_SPOKE_ELLIPSE: SpokeEllipseState = {
   width: ELLIPSE_WIDTH_START,

@@ -26,7 +26,7 @@ import {
   type ResultCalibrationMethod,
   type ResultViewing,
   type SpokeSizes,
-  type SpokeVisualAngle,
+  type SpokeEllipseFigures,
   type StoredAcuity,
   type TestId,
 } from '@visus/core';
@@ -264,13 +264,7 @@ function otherFigureWords(
       return t('results.figure.spokeCircle', { average: spokeAverageWords(v), spread: spokeSpreadWords(v) });
     }
     case 'spokeEllipse': {
-      const v = value as {
-        averageWidth: number;
-        averageRotation: number;
-        diffWidth: number;
-        diffRotation: number;
-        visualAngle?: SpokeVisualAngle;
-      };
+      const v = value as SpokeEllipseFigures;
       const width = { average: v.averageWidth, diff: v.diffWidth, visualAngle: v.visualAngle };
       return t('results.figure.spokeEllipse', {
         width: spokeAverageWords(width),
