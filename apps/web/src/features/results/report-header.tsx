@@ -6,7 +6,7 @@ import type { StoredResult } from '@visus/contracts';
 import { reportHeaderFacts, type ReportPerson } from '@visus/core';
 import { useT } from '@/lib/i18n/i18n';
 import { dateTime } from './result-format';
-import { reportLabelWords, reportValueWords } from './result-words';
+import { reportLabelWords, reportValueWords } from './report-header-words';
 
 /** The letterhead of the printed report (hidden on screen). */
 export function ReportLetterhead({ result }: { result: StoredResult }) {

@@ -46,11 +46,10 @@ import {
   VERDICT_SOURCE_IDS,
   verdictWords,
   viewingWords,
-  reportLabelWords,
-  reportValueWords,
   spokeAverageWords,
   spokeSpreadWords,
 } from './result-words';
+import { reportLabelWords, reportValueWords } from './report-header-words';
 
 /** Acuity records of every kind a verdict or figure reads: measured (with and without ci95), bounds. */
 function records(): StoredAcuity[] {
