@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,6 +31,33 @@ export class VisusServer {
   port = 0;
   private child: ChildProcess | undefined;
   log = '';
+
+  /**
+   * Made in a Playwright test file (at its top level, as every journey does), the server's log goes with
+   * each failed test: attached whole, and its realtime lines, warnings and errors since the test began
+   * printed with the failure, so a display that says "reconnecting" comes with the server's side of it.
+   * The benches (bench/web) make one outside Playwright and skip this.
+   */
+  constructor() {
+    if (process.env.TEST_WORKER_INDEX === undefined) return;
+    let from = 0;
+    test.beforeEach(() => {
+      from = this.log.length;
+    });
+    // Playwright reads the first argument's pattern for fixtures: none are wanted here.
+    // eslint-disable-next-line no-empty-pattern
+    test.afterEach(async ({}, testInfo) => {
+      if (testInfo.status === testInfo.expectedStatus) return;
+      await testInfo.attach('server-log', { body: this.log, contentType: 'text/plain' });
+      const lines = this.log
+        .slice(from)
+        .split('\n')
+        .filter((line) => /realtime|"level":(40|50|60)/.test(line));
+      console.log(
+        `--- server log since the test began (${lines.length} lines) ---\n${lines.slice(-80).join('\n')}`,
+      );
+    });
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;

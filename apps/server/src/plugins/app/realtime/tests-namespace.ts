@@ -283,7 +283,10 @@ export function registerTestsNamespace(
     // Listeners first: a client may emit in the same tick as it connects, and an event that arrives
     // before its listener is lost.
 
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason: string) => {
+      // Why a link dropped ('ping timeout', 'transport close', 'server namespace disconnect', …): the
+      // first thing to know when a display or a phone says it is reconnecting.
+      deps.log.info({ kind: data.kind, session: `${data.pin.slice(0, 2)}…`, reason }, 'realtime: left');
       track(
         (async () => {
           // The leaving time first: when the display hears controllerConnected: false, the grace after
