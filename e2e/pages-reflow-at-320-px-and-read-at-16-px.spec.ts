@@ -245,6 +245,37 @@ test.describe('at 320 CSS px (400 % zoom)', () => {
   });
 });
 
+test.describe('at 640 CSS px (a 1280 px screen at 200 % zoom), in French', () => {
+  test.use({ viewport: { width: 640, height: 800 } });
+
+  // The list was a four-column table down to 600 px: at 640 its figures stood in a sliver and "Ouvrir"
+  // was off the page (inside the table's own scroller), French and German words being long.
+  test('the results list reads as cards with every "Ouvrir" on screen, and nothing scrolls sideways', async ({
+    page,
+  }, testInfo) => {
+    const { token } = await personWithResults(page);
+    const language = await page.request.put(`${server.url}/api/v1/auth/updatedetails`, {
+      headers: { Authorization: token },
+      data: { language: 'fr' },
+    });
+    expect(language.status()).toBe(200);
+    await page.goto(`${server.url}/user/results`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const cards = page.getByRole('list', { name: 'Résultats' }).locator(':scope > li');
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByRole('table', { name: 'Résultats' })).toHaveCount(0);
+    for (const card of await cards.all()) {
+      const box = (await card.getByRole('link', { name: /^Ouvrir le résultat du / }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(640);
+    }
+    const width = await reflow(page);
+    expect(width.scrollWidth).toBeLessThanOrEqual(width.clientWidth);
+    expect(width.scrollers).toEqual([]);
+    await screenshotter(page, testInfo)('results-list-fr-640');
+  });
+});
+
 test('the results page keeps its layout while the chart arrives (CLS < 0.1)', async ({ page }, testInfo) => {
   await personWithResults(page);
   await watchLayoutShifts(page);

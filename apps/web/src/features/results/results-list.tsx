@@ -134,7 +134,9 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Cards below 900 px: the table's four columns squeeze the figures into a sliver and push "Open"
+  // off the page at 640 px (a 1280 px screen at 200 % zoom), the more so in French and German.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [fetchHistory] = useLazyResultHistoryQuery();
   const rangeError = view.from && view.to && view.from > view.to ? t('results.list.rangeError') : null;
   const filters = viewFilters(view);
