@@ -16,9 +16,11 @@ import { VisusServer } from './support/visus-server';
  * Issue 25 item 5 tightened them to what the build reaches with the languages in (2026-11-27: / 164.8,
  * /login 165.3, phone 103.0 KB in the largest language) plus room for the catalogs still to come; after
  * that day's signed-in pass: / 166.2, /login 167.0, phone 106.3 KB (the test flow's small shared parts
- * are three files of their own, so that signed-in screens need not download the flow).
+ * are three files of their own, so that signed-in screens need not download the flow). /login went to 169
+ * on 2026-11-27 (168.1 KB in es/de/fr): the frame's lazy parts now survive a failed download
+ * (lib/chunks/optional-part.tsx) instead of replacing the screen with the error page.
  */
-const BUDGET_KB = { '/': 168, '/login': 168, '/controller/a1b2c3d4': 110 } as const;
+const BUDGET_KB = { '/': 168, '/login': 169, '/controller/a1b2c3d4': 110 } as const;
 /**
  * Issue 25 item 5: signed-in first screens too (a person with two saved results, so the results list
  * draws its table and its trend; an admin for the admin's dashboard), at what they download plus ≈ 3 %.

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import type { Role } from '@visus/core';
 import { useCurrentUser } from '@/lib/auth/use-auth';
+import { optionalPart } from '@/lib/chunks/optional-part';
 import { useT } from '@/lib/i18n/i18n';
 
-// The list downloads when the button is first pointed at, focused or pressed (issue 25 item 5).
-const AccountMenuList = lazy(() =>
-  import('./account-menu-list').then((m) => ({ default: m.AccountMenuList })),
-);
+// The list downloads when the button is first pointed at, focused or pressed (issue 25 item 5); if
+// that fails, each press tries again (lib/chunks/optional-part.tsx).
+const AccountMenuList = optionalPart(() => import('./account-menu-list').then((m) => m.AccountMenuList));
 
 function initials(name: string | undefined): string {
   const letters = (name ?? '')
@@ -28,6 +28,7 @@ export function AccountMenu({ role }: { role: Role }) {
   // list is usually there (closed) when it is, and opens with its transition.
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
+  const [presses, setPresses] = useState(0);
   // Rendered whenever someone is signed in, so this also keeps their details loaded (and refetched
   // when a change invalidates them) for every screen.
   const { data: user } = useCurrentUser();
@@ -45,6 +46,7 @@ export function AccountMenu({ role }: { role: Role }) {
         onFocus={want}
         onClick={(event) => {
           want();
+          setPresses((count) => count + 1);
           setAnchor(event.currentTarget);
         }}
         edge="end"
@@ -54,9 +56,13 @@ export function AccountMenu({ role }: { role: Role }) {
         </Avatar>
       </IconButton>
       {wanted && (
-        <Suspense fallback={null}>
-          <AccountMenuList role={role} name={user?.name} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
+        <AccountMenuList
+          role={role}
+          name={user?.name}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          attempt={presses}
+        />
       )}
     </>
   );

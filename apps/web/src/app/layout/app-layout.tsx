@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { dashboardPath } from '@visus/core';
 import { LogoMark } from '@/components/logo';
+import { optionalPart } from '@/lib/chunks/optional-part';
 import { CONTENT_MAX_WIDTH } from '@/app/theme';
 import { useAppSelector } from '@/app/hooks';
 import { useAuth } from '@/lib/auth/use-auth-state';
@@ -22,15 +23,25 @@ import { useTestFrame } from './test-frame';
 
 // Loaded only when needed, so a guest's first screen does not download MUI's Drawer, Menu, Modal,
 // List, Snackbar, Alert and LinearProgress nor the results outbox (issue 9 part 6: initial JS budget).
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
-const NoticeSnackbar = lazy(() => import('./notice-snackbar').then((m) => ({ default: m.NoticeSnackbar })));
-const NavigationProgress = lazy(() =>
-  import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })),
+// A part whose download fails shows nothing and is tried again (lib/chunks/optional-part.tsx).
+const AccountMenu = optionalPart(() => import('./account-menu').then((m) => m.AccountMenu));
+const NavDrawer = optionalPart(() => import('./nav-drawer').then((m) => m.NavDrawer));
+const NoticeSnackbar = optionalPart(() => import('./notice-snackbar').then((m) => m.NoticeSnackbar));
+const NavigationProgress = optionalPart(() =>
+  import('./navigation-progress').then((m) => m.NavigationProgress),
 );
-const SignedInServices = lazy(() =>
-  import('./signed-in-services').then((m) => ({ default: m.SignedInServices })),
-);
+const SignedInServices = optionalPart(() => import('./signed-in-services').then((m) => m.SignedInServices));
+
+/** Counts the times the network came back: the frame's parts whose download failed then try again. */
+function useOnlineAgain(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const backOnline = () => setCount((n) => n + 1);
+    window.addEventListener('online', backOnline);
+    return () => window.removeEventListener('online', backOnline);
+  }, []);
+  return count;
+}
 
 /**
  * The frame of every screen: top bar, the signed-in drawer and account menu, the page and the footer.
@@ -66,6 +77,9 @@ export function AppLayout() {
   // closed, so that it opens with its transition.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const wantDrawer = () => setDrawerWanted(true);
+  const attempt = useOnlineAgain();
+  // A press of the menu button also tries the drawer's download again, if it had failed.
+  const [drawerPresses, setDrawerPresses] = useState(0);
 
   return (
     <Box
@@ -106,6 +120,7 @@ export function AppLayout() {
                   onFocus={wantDrawer}
                   onClick={() => {
                     wantDrawer();
+                    setDrawerPresses((count) => count + 1);
                     setDrawerOpenOn(pathname);
                   }}
                 >
@@ -145,26 +160,19 @@ export function AppLayout() {
                   '& option': { color: 'text.primary', bgcolor: 'background.paper' },
                 }}
               />
-              {signedInRole ? (
-                <Suspense fallback={null}>
-                  <AccountMenu role={signedInRole} />
-                </Suspense>
-              ) : (
-                <PublicNav />
-              )}
+              {signedInRole ? <AccountMenu role={signedInRole} attempt={attempt} /> : <PublicNav />}
             </Toolbar>
-            {navigation.state !== 'idle' && (
-              <Suspense fallback={null}>
-                <NavigationProgress />
-              </Suspense>
-            )}
+            {navigation.state !== 'idle' && <NavigationProgress attempt={attempt} />}
           </AppBar>
         </>
       )}
       {signedInRole && drawerWanted && !testFullscreen && (
-        <Suspense fallback={null}>
-          <NavDrawer role={signedInRole} open={drawerOpen} onClose={() => setDrawerOpenOn(null)} />
-        </Suspense>
+        <NavDrawer
+          role={signedInRole}
+          open={drawerOpen}
+          onClose={() => setDrawerOpenOn(null)}
+          attempt={`${attempt}.${drawerPresses}`}
+        />
       )}
       <Box
         component="main"
@@ -201,17 +209,9 @@ export function AppLayout() {
           <Typography variant="body2">{t('shell.footer')}</Typography>
         </Box>
       )}
-      {noticeShownOnce && (
-        <Suspense fallback={null}>
-          <NoticeSnackbar />
-        </Suspense>
-      )}
+      {noticeShownOnce && <NoticeSnackbar attempt={attempt} />}
       {/* The results outbox and the account socket: work only while someone is signed in. */}
-      {isAuth && (
-        <Suspense fallback={null}>
-          <SignedInServices />
-        </Suspense>
-      )}
+      {isAuth && <SignedInServices attempt={attempt} />}
     </Box>
   );
 }

@@ -2,15 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError } from '@/lib/chunks/optional-part';
 import { useT } from '@/lib/i18n/i18n';
 
 /** A screen failed to load (usually a lost connection or a new deployment) or threw while rendering. */
 export function RouteErrorPage() {
   const t = useT();
   const error = useRouteError();
-  const chunkFailed =
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkFailed = isChunkLoadError(error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : chunkFailed
