@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { VisusServer } from './support/visus-server';
 import { calibrate, signUp } from './support/people';
 import { screenshotter } from './support/screens';
@@ -274,6 +275,42 @@ test.describe('at 640 CSS px (a 1280 px screen at 200 % zoom), in French', () =>
     expect(width.scrollers).toEqual([]);
     await screenshotter(page, testInfo)('results-list-fr-640');
   });
+
+  // Manage Users' five columns put an address one letter a line and its delete buttons out of sight;
+  // below 900 px each account is a block of "heading: value" lines, still a table to assistive technology.
+  for (const width of [640, 320]) {
+    test(`Manage Users at ${width} px: every address readable, every button on screen, still a table`, async ({
+      browser,
+    }, testInfo) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr' });
+      const page = await context.newPage();
+      const login = await page.request.post(`${server.url}/api/v1/auth/login`, {
+        data: { email: ADMIN.email, password: ADMIN.password },
+      });
+      const token = ((await login.json()) as { token: string }).token;
+      await page.goto(server.url);
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      await page.goto(`${server.url}/admin/profiles`);
+      const table = page.getByRole('table', { name: 'Comptes' });
+      await expect(table.getByRole('button', { name: /^Supprimer / }).first()).toBeVisible();
+      // Headings and cells keep their roles, so each value is still announced with its column.
+      await expect(table.getByRole('columnheader', { name: 'E-mail' })).toHaveCount(1);
+      const email = table.getByRole('cell', { name: ADMIN.email, exact: true });
+      const emailBox = (await email.boundingBox())!;
+      // An address breaks only where it must: no cell is a column of single letters.
+      expect(emailBox.width).toBeGreaterThan(width / 3);
+      for (const button of await table.getByRole('button', { name: /^Supprimer / }).all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      const sideways = await reflow(page);
+      expect(sideways.scrollWidth).toBeLessThanOrEqual(sideways.clientWidth);
+      expect(sideways.scrollers).toEqual([]);
+      expect(await axeFindings(page, `Manage Users at ${width} px`)).toEqual([]);
+      await screenshotter(page, testInfo)(`manage-users-fr-${width}`);
+      await context.close();
+    });
+  }
 });
 
 test('the results page keeps its layout while the chart arrives (CLS < 0.1)', async ({ page }, testInfo) => {

@@ -11,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessage } from '@/lib/api/api-error';
 import { useT } from '@/lib/i18n/i18n';
 import { translateServerMessage } from '@/lib/i18n/server-messages';
@@ -47,31 +48,85 @@ export function ListRefreshState({
   );
 }
 
-/** A table with bold column headings; `busy` while its rows are being replaced. */
+/**
+ * Each row as a block of "heading: value" lines (for {@link ColumnsTable}'s `stacked`): in a narrow window,
+ * or zoomed in (a 1280 px screen at 200 % is 640 CSS px), five columns would squeeze an email address into
+ * one letter a line and push the row's buttons out of sight. The cells keep their table roles (explicit,
+ * since a browser may drop a table's semantics once it is no longer laid out as one) and the heading row
+ * stays in the accessibility tree, visually hidden; each cell shows its heading from CSS, with empty
+ * alternative text (`content: "…" / ""`) so that a screen reader does not hear it twice. Rows of one cell
+ * spanning the table (loading error, empty list) are left as they are.
+ */
+function stackedRows(columns: readonly string[]) {
+  const labels = Object.fromEntries(
+    columns.map((column, index) => [
+      `& tbody td:nth-of-type(${index + 1}):not([colspan])::before`,
+      { content: `${JSON.stringify(column)} / ""` },
+    ]),
+  );
+  return {
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '& table, & tbody, & tr': { display: 'block' },
+    '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+    // Two columns: the heading (the cell's ::before) in the first, everything the cell holds in the
+    // second, one item under another (a name and its "You" chip, a select, the buttons).
+    '& tbody td:not([colspan])': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      columnGap: 2,
+      alignItems: 'center',
+      justifyItems: 'start',
+      border: 0,
+      py: 0.75,
+      textAlign: 'left',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      wordBreak: 'normal',
+    },
+    '& tbody td:not([colspan]) > *': { gridColumn: 2 },
+    '& tbody td:not([colspan])::before': { fontWeight: 700, overflowWrap: 'normal' },
+    ...labels,
+  } as const;
+}
+
+/**
+ * A table with bold column headings; `busy` while its rows are being replaced. `stacked`: each row as a
+ * block of "heading: value" lines ({@link stackedRows}).
+ */
 export function ColumnsTable({
   label,
   columns,
   busy,
+  stacked = false,
   children,
 }: {
   label: string;
   columns: readonly string[];
   busy: boolean;
+  stacked?: boolean;
   children: ReactNode;
 }) {
+  const roles = (role: string) => (stacked ? { role } : {});
   return (
-    <TableContainer>
-      <Table aria-label={label} aria-busy={busy}>
-        <TableHead>
-          <TableRow>
+    <TableContainer sx={stacked ? stackedRows(columns) : undefined}>
+      <Table aria-label={label} aria-busy={busy} {...roles('table')}>
+        <TableHead {...roles('rowgroup')}>
+          <TableRow {...roles('row')}>
             {columns.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 700 }}>
+              <TableCell key={column} sx={{ fontWeight: 700 }} {...roles('columnheader')}>
                 {column}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>{children}</TableBody>
+        <TableBody {...roles('rowgroup')}>{children}</TableBody>
       </Table>
     </TableContainer>
   );
@@ -234,10 +289,12 @@ export function PagedTable({
   children: ReactNode;
 }) {
   const { isFetching, isLoading, error, data } = query;
+  // Below MUI's md breakpoint (900 px), as the results list's cards.
+  const stacked = useMediaQuery('(max-width:899.95px)');
   return (
     <>
       <ListRefreshState isFetching={isFetching} isLoading={isLoading} error={error} shown={Boolean(data)} />
-      <ColumnsTable label={label} columns={columns} busy={isFetching}>
+      <ColumnsTable label={label} columns={columns} busy={isFetching} stacked={stacked}>
         <TableBodyState
           columns={columns.length}
           query={query}
