@@ -17,7 +17,11 @@ import { registerSpa } from './plugins/app/spa';
 import { serializerCompiler } from './plugins/app/zod-serializer';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/app/security-headers';
 import { registerRealtime } from './plugins/app/realtime';
-import { defaultDatabaseConcurrency, registerDatabaseGate } from './plugins/app/database-gate';
+import {
+  defaultDatabaseConcurrency,
+  defaultDatabaseTurnBudgetMs,
+  registerDatabaseGate,
+} from './plugins/app/database-gate';
 import type { WorkLimiter } from './lib/work-limiter';
 import authRoutes from './routes/api/v1/auth';
 import adminRoutes from './routes/api/v1/admin';
@@ -151,12 +155,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       const admission = config.databaseAdmission;
       if (admission) {
-        const gate = registerDatabaseGate(api, {
-          ...admission,
-          concurrency:
-            admission.concurrency ??
-            defaultDatabaseConcurrency(database.kind, database.poolSize ?? DEFAULT_POOL_SIZE),
-        });
+        const gate = registerDatabaseGate(
+          api,
+          {
+            ...admission,
+            concurrency:
+              admission.concurrency ??
+              defaultDatabaseConcurrency(database.kind, database.poolSize ?? DEFAULT_POOL_SIZE),
+          },
+          defaultDatabaseTurnBudgetMs(database.kind),
+        );
         app.decorate('databaseGate', gate);
       }
       await api.register(healthRoutes, { database, publicUrl: config.publicUrl });

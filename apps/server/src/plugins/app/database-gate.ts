@@ -33,6 +33,67 @@ export function defaultDatabaseConcurrency(kind: DatabaseKind, poolSize: number)
 }
 
 /**
+ * Milliseconds of requests' synchronous work one turn of the event loop may start, by kind of database
+ * (bench/load/README.md, "Issue 21, 2026-11-27 afternoon"); `undefined`: no limit. Node accepts at most one
+ * new connection per turn of its event loop (libuv ≥ 1.45 calls accept() once per readiness of the
+ * listening socket). PGlite's queries run inside the server's own thread and, being synchronous, a request
+ * runs to its answer before the next socket is read: one turn served every request that had arrived
+ * (130 results pages, 400 ms, in one measured turn), and 200 connections opened at once waited up to 10 s
+ * and more to be accepted. PostgreSQL's queries run in its own processes: its turns stay short.
+ */
+export function defaultDatabaseTurnBudgetMs(kind: DatabaseKind): number | undefined {
+  return kind === 'pglite' ? 2 : undefined;
+}
+
+/**
+ * Spreads the start of requests over turns of the event loop: a request may start at once while the
+ * current turn has started requests for less than `budgetMs`; otherwise it starts in a later turn, in
+ * arrival order, so that between two turns the server reads its sockets and accepts a connection. The time
+ * is measured at each start, so with synchronous work (PGlite) it includes the requests started before.
+ */
+export class TurnPacer {
+  /** Requests waiting for a later turn (new ones queue behind them). */
+  private deferred = 0;
+  /** When the current window of starts opened; closed by a setImmediate, i.e. at the end of this turn. */
+  private windowStart: number | undefined;
+
+  constructor(
+    readonly budgetMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    if (!(budgetMs > 0)) throw new RangeError('budgetMs must be > 0');
+  }
+
+  /** `undefined`: start now. A promise: start when it resolves, in a later turn, in arrival order. */
+  enter(): Promise<void> | undefined {
+    if (this.deferred === 0 && this.room()) return undefined;
+    this.deferred++;
+    return new Promise<void>((resolve) => {
+      // Each deferred request is looked at in the check phase, one setImmediate callback each, so the
+      // synchronous work of one started there is done (and timed) before the next is looked at.
+      const consider = () => {
+        if (!this.room()) return void setImmediate(consider);
+        this.deferred--;
+        resolve();
+      };
+      setImmediate(consider);
+    });
+  }
+
+  private room(): boolean {
+    const now = this.now();
+    if (this.windowStart === undefined) {
+      this.windowStart = now;
+      setImmediate(() => {
+        this.windowStart = undefined;
+      });
+      return true;
+    }
+    return now - this.windowStart < this.budgetMs;
+  }
+}
+
+/**
  * Admission control in front of the database, for every request of `scope` (the API) except routes with
  * `config: { databaseGate: false }`: at most `limits.concurrency` requests are between their first hook
  * and their answer, `limits.maxQueue` wait in arrival order for at most `limits.maxWaitMs`; any other is
@@ -41,8 +102,13 @@ export function defaultDatabaseConcurrency(kind: DatabaseKind, poolSize: number)
  * refused save is simply not stored (the web app's outbox sends it again). A slot is released when the
  * answer is sent or the connection closes, whichever comes first.
  */
-export function registerDatabaseGate(scope: FastifyInstance, limits: WorkLimits): WorkLimiter {
+export function registerDatabaseGate(
+  scope: FastifyInstance,
+  limits: WorkLimits,
+  turnBudgetMs?: number,
+): WorkLimiter {
   const gate = new WorkLimiter(limits);
+  const pacer = turnBudgetMs === undefined ? undefined : new TurnPacer(turnBudgetMs);
   // Everyone waiting now has been served or refused by then.
   const retryAfterSeconds = Math.max(1, Math.ceil(limits.maxWaitMs / 1000));
   const releases = new WeakMap<object, () => void>();
@@ -58,8 +124,10 @@ export function registerDatabaseGate(scope: FastifyInstance, limits: WorkLimits)
     }
     // A slot freed by another request's end is handed over in that request's own promise chain; with
     // PGlite (synchronous queries) the whole queue could then run in one turn of the event loop, seconds
-    // during which no socket is read and no timer fires. A request that waited starts in a turn of its own.
-    if (queued) await new Promise<void>((resolve) => setImmediate(resolve));
+    // during which no socket is read and no timer fires. With a turn budget (PGlite), any request starts
+    // only while its turn has room; without (PostgreSQL), a request that waited starts in a later turn.
+    if (pacer) await pacer.enter();
+    else if (queued) await new Promise<void>((resolve) => setImmediate(resolve));
     releases.set(request, release);
     // The answer was sent ('onResponse'), or the connection closed before it could be ('close').
     if (reply.raw.destroyed) release();
