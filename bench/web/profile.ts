@@ -7,7 +7,7 @@
  * source file (app folders, npm packages), plus the page's long tasks (TBT = Σ(duration − 50 ms)).
  * Run by hand, never by `npm test`:
  *
- *   npm run build && node --import tsx bench/web/profile.ts [--only results] [--runs 2] [--top 40]
+ *   npm run build && node --import tsx bench/web/profile.ts [--only results] [--runs 2] [--top 40] [--throttle 1]
  *   WEB_DIST=/some/other/dist node --import tsx bench/web/profile.ts --only results
  *   node --import tsx bench/web/profile.ts --only results --save /tmp/profiles   (the .cpuprofile files too)
  */
@@ -32,6 +32,9 @@ const RUNS = Number(flag('runs') ?? 1);
 const TOP = Number(flag('top') ?? 40);
 // Seconds to keep recording once the network is quiet: the results list draws its chart after that.
 const WAIT_S = Number(flag('wait') ?? 8);
+// --throttle 1 loads at full speed: the main thread's CPU time is then the page's own cost (with 4× the
+// throttler's pauses count in it).
+const THROTTLE = Number(flag('throttle') ?? 4);
 // --save <dir>: each load's profile as <screen>-<run>.cpuprofile (opens in Chromium's DevTools).
 const SAVE = flag('save');
 if (SAVE) fs.mkdirSync(SAVE, { recursive: true });
@@ -203,13 +206,15 @@ try {
       }, tokens[screen.as]);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
       // A trace too, for the main thread's own CPU time (thread time: what the page cost, much less
       // dependent on how busy the machine is than the wall-clock samples and long tasks).
-      await browser.startTracing(page, { categories: ['devtools.timeline'] });
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      });
       await page.goto(`${base}${screen.path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(WAIT_S * 1000);
@@ -226,8 +231,8 @@ try {
           `(${long.map((d) => Math.round(d)).join(', ')} ms), TBT ${Math.round(tbt)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
       );
       console.log(
-        `main thread's CPU time ${Math.round(cpu.totalMs)} ms in ${cpu.tasks} tasks (4× slowed: a task's ` +
-          `time × 4 is what the phone would take); its largest tasks ${cpu.largestMs.map(Math.round).join(', ')} ms`,
+        `main thread's CPU time ${Math.round(cpu.totalMs)} ms in ${cpu.tasks} tasks (CPU ${THROTTLE}× slowed); ` +
+          `its largest tasks ${cpu.largestMs.map(Math.round).join(', ')} ms`,
       );
       console.log('\n| self ms | function |\n| --: | --- |');
       for (const [name, us] of where) console.log(`| ${(us / 1000).toFixed(1)} | ${name} |`);
