@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run bench:lighthouse [-- --runs 3] [--form mobile|desktop] [--only results,tests]
  *   WEB_DIST=/some/other/dist npm run bench:lighthouse   (another build, e.g. one kept from before a change)
+ *   npm run bench:lighthouse -- --only results --save /tmp/lh   (each run's report as JSON, for its audits)
  *
  * It builds nothing and measures apps/web/dist as it is, on the real server (as `npm run serve` runs
  * it, embedded database). A person, with 30 saved results and a card calibration, and an admin are
@@ -36,6 +37,9 @@ const RUNS = Number(flag('runs') ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs needs a positive integer');
 const FORMS = (flag('form') ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 const ONLY = flag('only')?.split(',');
+// --save <dir>: every run's full Lighthouse report (JSON) goes there, e.g. to read its main-thread audits.
+const SAVE = flag('save');
+if (SAVE) fs.mkdirSync(SAVE, { recursive: true });
 
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('bench:lighthouse measures the built web app: run `npm run build` first.');
@@ -136,6 +140,8 @@ try {
           if (attempt === 3) throw new Error(`${screen.route}: ${lhr.runtimeError.message}`);
           console.error(`${screen.route}: ${lhr.runtimeError.code}, again`);
         }
+        if (SAVE)
+          fs.writeFileSync(path.join(SAVE, `${screen.name}-${form}-${i + 1}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id];
         const unused = audit('unused-javascript')?.details as { overallSavingsBytes?: number } | undefined;
         runs.push({

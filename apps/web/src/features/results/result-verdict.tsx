@@ -74,12 +74,6 @@ function VerdictReasons({ charts }: { charts: EyeVerdict['test'][] }) {
   );
 }
 
-/** The verdicts of a result for the signed-in person (core's resultVerdicts at their age that day). */
-function useVerdicts(result: StoredResult): EyeVerdict[] {
-  const { data: user } = useCurrentUser();
-  return resultVerdicts(result, user?.dob ?? null);
-}
-
 /**
  * The plain verdict per eye that opens a result (issue 17 item 5): one sentence per eye beside the chart
  * line, then how it is decided and the sources. Nothing for a result without a letter chart.
@@ -125,10 +119,13 @@ export function ResultVerdictFor({ result, dob }: { result: StoredResult; dob: s
   );
 }
 
-/** The verdict per eye in a results list row, in a few words (the result page has the sentence). */
-export function ResultVerdictSummary({ result }: { result: StoredResult }) {
+/**
+ * The verdict per eye in a results list row, in a few words (the result page has the sentence): core's
+ * resultVerdicts for a person born on `dob` (the list reads the signed-in person's once for all rows).
+ */
+export function ResultVerdictSummary({ result, dob }: { result: StoredResult; dob: string | null }) {
   const t = useT();
-  const verdicts = useVerdicts(result);
+  const verdicts = resultVerdicts(result, dob);
   if (verdicts.length === 0) return null;
   return (
     <Box

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOffOutlined';
 import Alert from '@mui/material/Alert';
@@ -24,6 +24,7 @@ import { resultTests, TEST_IDS, type RoutePrefix } from '@visus/core';
 import { ColumnsTable, ListRefreshState, PageControls } from '@/components/paged-table';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ClinicSharingCard } from '@/components/clinic-sharing-card';
+import { useCurrentUser } from '@/lib/auth/use-auth';
 import { useT } from '@/lib/i18n/i18n';
 import { ExportMenu } from './export-menu';
 import { ResultHeadline } from './result-headline';
@@ -65,6 +66,68 @@ function SkeletonRows() {
   ));
 }
 
+/**
+ * One result of the list: a card on a phone, a table row elsewhere. Memoised: the list re-renders as its
+ * queries change state (fetching, the chart's history), and a row's words and verdicts (core's maths per
+ * result, many MUI styles) are redone only when its result, link or the person's date of birth change.
+ */
+const ResultRow = memo(function ResultRow({
+  result,
+  href,
+  compact,
+  dob,
+}: {
+  result: StoredResult;
+  href: string;
+  compact: boolean;
+  dob: string | null;
+}) {
+  const t = useT();
+  const date = dateTime(takenAt(result));
+  if (compact) {
+    return (
+      <Card component="li">
+        <CardActionArea
+          component={RouterLink}
+          to={href}
+          aria-label={t('results.list.openLabel', { date })}
+        >
+          <CardContent>
+            <Typography sx={{ fontWeight: 700 }}>{date}</Typography>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              <Tests result={result} />
+            </Typography>
+            <ResultVerdictSummary result={result} dob={dob} />
+            <ResultHeadline result={result} />
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    );
+  }
+  return (
+    <TableRow hover>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{date}</TableCell>
+      <TableCell>
+        <Tests result={result} />
+      </TableCell>
+      <TableCell>
+        <ResultVerdictSummary result={result} dob={dob} />
+        <ResultHeadline result={result} />
+      </TableCell>
+      <TableCell align="right">
+        <Button
+          component={RouterLink}
+          to={href}
+          endIcon={<ChevronRightIcon />}
+          aria-label={t('results.list.openLabel', { date })}
+        >
+          {t('results.list.open')}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+});
+
 /** The list of results, newest first, as a table on wide screens and as cards on a phone. */
 function ResultRows({
   results,
@@ -76,6 +139,11 @@ function ResultRows({
   compact: boolean;
 }) {
   const t = useT();
+  // The verdicts depend on the person's age the day of each result (core's resultVerdicts).
+  const dob = useCurrentUser().data?.dob ?? null;
+  const rows = results.map((result) => (
+    <ResultRow key={result._id} result={result} href={hrefOf(result)} compact={compact} dob={dob} />
+  ));
   if (compact) {
     return (
       <Stack
@@ -84,49 +152,11 @@ function ResultRows({
         sx={{ listStyle: 'none', p: 2, m: 0 }}
         aria-label={t('results.list.label')}
       >
-        {results.map((result) => (
-          <Card component="li" key={result._id}>
-            <CardActionArea
-              component={RouterLink}
-              to={hrefOf(result)}
-              aria-label={t('results.list.openLabel', { date: dateTime(takenAt(result)) })}
-            >
-              <CardContent>
-                <Typography sx={{ fontWeight: 700 }}>{dateTime(takenAt(result))}</Typography>
-                <Typography variant="body2" color="text.secondary" gutterBottom>
-                  <Tests result={result} />
-                </Typography>
-                <ResultVerdictSummary result={result} />
-                <ResultHeadline result={result} />
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
+        {rows}
       </Stack>
     );
   }
-  return results.map((result) => (
-    <TableRow hover key={result._id}>
-      <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{dateTime(takenAt(result))}</TableCell>
-      <TableCell>
-        <Tests result={result} />
-      </TableCell>
-      <TableCell>
-        <ResultVerdictSummary result={result} />
-        <ResultHeadline result={result} />
-      </TableCell>
-      <TableCell align="right">
-        <Button
-          component={RouterLink}
-          to={hrefOf(result)}
-          endIcon={<ChevronRightIcon />}
-          aria-label={t('results.list.openLabel', { date: dateTime(takenAt(result)) })}
-        >
-          {t('results.list.open')}
-        </Button>
-      </TableCell>
-    </TableRow>
-  ));
+  return rows;
 }
 
 /** /{role}/results without a selected result: filters, trend chart, the paged list and the exports. */

@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,7 @@ import {
 import { acuityMeasure, acuityNotation, formatLogMar, lineRounding, type AcuityMeasure } from '@visus/core';
 import { shortDay, trendName } from './result-format';
 import { localNumber, logMarWords } from './result-words';
-import { t, useT, type MessageId } from '@/lib/i18n/i18n';
+import { t, useLocale, useT, type MessageId } from '@/lib/i18n/i18n';
 import { pointLogMar, type TestTrend, type TrendEye, type TrendPoint } from './trend-data';
 import { TREND_CHART_HEIGHT } from './trend-skeleton';
 
@@ -197,14 +198,52 @@ function timeTicks(points: readonly TrendPoint[], count = 6): number[] {
   return [...new Set(Array.from({ length: count }, (_, i) => times[Math.round(i * step)]!))];
 }
 
-/** One chart type's acuity per eye over time (recharts), better acuity (lower logMAR) at the top. */
-export function TrendChart({ trend }: { trend: TestTrend }) {
+/** The x axis' range: the results' first and last days, a day either side of a single one. */
+const timeDomain = ([min, max]: readonly number[]): [number, number] =>
+  min === max ? [min! - DAY_MS, max! + DAY_MS] : [min!, max!];
+const timeTick = (time: number) => shortDay(time);
+const logMarTick = (value: number) => localNumber(formatLogMar(value));
+const rightFirst = (item: { dataKey?: unknown }) => (item.dataKey === 'right' ? 0 : 1);
+const MARGIN = { top: 16, right: 16, bottom: 4, left: 4 };
+const TICK = { fontSize: 12 };
+const MARKERS = { right: marker('right'), left: marker('left') };
+const BOUND_MARKERS = { right: boundMarker('right'), left: boundMarker('left') };
+const ACTIVE_DOT = { r: 6 };
+
+/**
+ * One chart type's acuity per eye over time (recharts), better acuity (lower logMAR) at the top.
+ * Memoised, with props that keep their identity between renders (module-level callbacks, ticks and
+ * domain computed once per trend): recharts copies its children's props into its own store, and a new
+ * function or array there recomputes its selectors and draws the chart again.
+ */
+export const TrendChart = memo(function TrendChart({ trend }: { trend: TestTrend }) {
   // Astigmatism Power is charted as what it is, a grating acuity in logMAR (core acuityMeasure).
   const measure = acuityMeasure(trend.test);
   const eyes = (['right', 'left'] as const).filter((eye) => trend.points.some((p) => p[eye] !== undefined));
   const t = useT();
+  const language = useLocale();
   const boundEyes = (['right', 'left'] as const).filter((eye) =>
     trend.points.some((p) => p[`${eye}Bound`] !== undefined),
+  );
+  const tooltip = useCallback(
+    (props: TooltipContentProps) => (
+      <TrendTooltip active={props.active} payload={props.payload} measure={measure} />
+    ),
+    [measure],
+  );
+  const ticks = useMemo(() => timeTicks(trend.points), [trend.points]);
+  const yDomain = useMemo(() => logMarDomain(trend.points), [trend.points]);
+  const yLabel = useMemo(
+    () => ({
+      value: measure.equivalent ? t('results.outcome.gratingLogMar') : measure.logMarLabel,
+      angle: -90,
+      position: 'insideLeft' as const,
+      offset: 10,
+      fontSize: 12,
+    }),
+    // t's words change with the language (useT re-renders this chart then).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [measure.equivalent, measure.logMarLabel, language],
   );
   return (
     <Box sx={{ width: '100%', height: TREND_CHART_HEIGHT }}>
@@ -212,7 +251,7 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
         responsive
         style={{ width: '100%', height: '100%' }}
         data={trend.points}
-        margin={{ top: 16, right: 16, bottom: 4, left: 4 }}
+        margin={MARGIN}
         title={t(measure.equivalent ? 'results.trend.gratingTitle' : 'results.trend.title', {
           name: trendName(trend),
         })}
@@ -225,38 +264,28 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
           dataKey="time"
           type="number"
           scale="time"
-          ticks={timeTicks(trend.points)}
-          domain={([min, max]: readonly number[]) =>
-            min === max ? [min! - DAY_MS, max! + DAY_MS] : [min!, max!]
-          }
-          tickFormatter={(time: number) => shortDay(time)}
-          tick={{ fontSize: 12 }}
+          ticks={ticks}
+          domain={timeDomain}
+          tickFormatter={timeTick}
+          tick={TICK}
           minTickGap={16}
         />
         <YAxis
           reversed
-          domain={logMarDomain(trend.points)}
-          tickFormatter={(value: number) => localNumber(formatLogMar(value))}
-          tick={{ fontSize: 12 }}
+          domain={yDomain}
+          tickFormatter={logMarTick}
+          tick={TICK}
           width={56}
-          label={{
-            value: measure.equivalent ? t('results.outcome.gratingLogMar') : measure.logMarLabel,
-            angle: -90,
-            position: 'insideLeft',
-            offset: 10,
-            fontSize: 12,
-          }}
+          label={yLabel}
         />
         <Tooltip
-          content={(props) => (
-            <TrendTooltip active={props.active} payload={props.payload} measure={measure} />
-          )}
+          content={tooltip}
         />
         <Legend
           verticalAlign="top"
           height={28}
           iconType="plainline"
-          itemSorter={(item) => (item.dataKey === 'right' ? 0 : 1)}
+          itemSorter={rightFirst}
         />
         {eyes.map((eye) => (
           <Line
@@ -267,8 +296,8 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
             stroke={EYE_STYLE[eye].colour}
             strokeWidth={2}
             strokeDasharray={EYE_STYLE[eye].dash}
-            dot={marker(eye)}
-            activeDot={{ r: 6 }}
+            dot={MARKERS[eye]}
+            activeDot={ACTIVE_DOT}
             connectNulls
             isAnimationActive={false}
           />
@@ -281,7 +310,7 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
             name={t('results.trend.boundSeries', { eye: t(EYE_STYLE[eye].name) })}
             stroke="none"
             legendType="none"
-            dot={boundMarker(eye)}
+            dot={BOUND_MARKERS[eye]}
             activeDot={false}
             isAnimationActive={false}
           />
@@ -289,4 +318,4 @@ export function TrendChart({ trend }: { trend: TestTrend }) {
       </LineChart>
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -71,7 +72,11 @@ function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
   );
 }
 
-function TrendBlock({ trend }: { trend: TestTrend }) {
+/**
+ * One chart type's chart and its changes in words. Memoised, as the charts are: the list above re-renders
+ * as its queries change state, and a chart (recharts) is the page's costliest render.
+ */
+const TrendBlock = memo(function TrendBlock({ trend }: { trend: TestTrend }) {
   const t = useT();
   return (
     <Box component="figure" sx={{ m: 0 }} aria-labelledby={`trend-${trend.key}`}>
@@ -109,7 +114,7 @@ function TrendBlock({ trend }: { trend: TestTrend }) {
       </Box>
     </Box>
   );
-}
+});
 
 /**
  * The trend chart block: every result in the date range (all pages), each acuity chart type's logMAR per
@@ -120,6 +125,11 @@ export function TrendSection({ filters, test }: { filters: ResultFilters; test: 
   const { data, error, isLoading, refetch } = useResultHistoryQuery(filters, {
     refetchOnMountOrArgChange: 30,
   });
+  // The trends of the same history and test are computed once (core's repeatability per point).
+  const trends = useMemo(
+    () => (data ? acuityTrends(data.results).filter((trend) => !test || trend.test === test) : []),
+    [data, test],
+  );
   if (isLoading) return <TrendSkeleton />;
   if (error || !data)
     return (
@@ -127,7 +137,6 @@ export function TrendSection({ filters, test }: { filters: ResultFilters; test: 
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       </Box>
     );
-  const trends = acuityTrends(data.results).filter((trend) => !test || trend.test === test);
   if (trends.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { missingCalibrations, type TestId } from '@visus/core';
 import { useGetTestsQuery } from '@/lib/settings/settings-api';
 import { currentLanguage, t, useT, type MessageId } from '@/lib/i18n/i18n';
+import { conjunctionList } from '@/lib/i18n/lists';
 import { testName } from '@/lib/i18n/test-names';
 
 /**
@@ -21,10 +22,7 @@ export function useTestsNeedingColour(tests: readonly TestId[]): readonly TestId
 
 /** "Diamond", "Astigmatism Power and Diamond", in the language shown (English lists without a serial comma). */
 function names(tests: readonly TestId[]): string {
-  const language = currentLanguage();
-  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(
-    tests.map(testName),
-  );
+  return conjunctionList(tests.map(testName), currentLanguage());
 }
 
 /**
