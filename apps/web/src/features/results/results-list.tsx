@@ -87,11 +87,7 @@ const ResultRow = memo(function ResultRow({
   if (compact) {
     return (
       <Card component="li">
-        <CardActionArea
-          component={RouterLink}
-          to={href}
-          aria-label={t('results.list.openLabel', { date })}
-        >
+        <CardActionArea component={RouterLink} to={href} aria-label={t('results.list.openLabel', { date })}>
           <CardContent>
             <Typography sx={{ fontWeight: 700 }}>{date}</Typography>
             <Typography variant="body2" color="text.secondary" gutterBottom>

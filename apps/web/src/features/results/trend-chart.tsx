@@ -270,23 +270,9 @@ export const TrendChart = memo(function TrendChart({ trend }: { trend: TestTrend
           tick={TICK}
           minTickGap={16}
         />
-        <YAxis
-          reversed
-          domain={yDomain}
-          tickFormatter={logMarTick}
-          tick={TICK}
-          width={56}
-          label={yLabel}
-        />
-        <Tooltip
-          content={tooltip}
-        />
-        <Legend
-          verticalAlign="top"
-          height={28}
-          iconType="plainline"
-          itemSorter={rightFirst}
-        />
+        <YAxis reversed domain={yDomain} tickFormatter={logMarTick} tick={TICK} width={56} label={yLabel} />
+        <Tooltip content={tooltip} />
+        <Legend verticalAlign="top" height={28} iconType="plainline" itemSorter={rightFirst} />
         {eyes.map((eye) => (
           <Line
             key={eye}
