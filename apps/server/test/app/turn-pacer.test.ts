@@ -63,6 +63,49 @@ describe('TurnPacer (issue 21: connections accepted while PGlite is busy)', () =
     expect(pacer.enter()).toBeUndefined();
   });
 
+  it('never lets newer requests overtake the oldest waiting one while requests keep arriving', async () => {
+    // With PGlite a started request runs to its answer within its turn; its slot at the gate passes at once
+    // to the next request, which enters the pacer in that same turn, while older ones still wait for theirs.
+    // The first version of the pacer let each of those newcomers start before an older waiter: one waited
+    // 2 197 turns (8 s) in bench:load. Here every start spends more than the budget.
+    let now = 0;
+    const pacer = new TurnPacer(2, () => now);
+    expect(pacer.enter()).toBeUndefined();
+    now = 5;
+    const order: string[] = [];
+    const all: Promise<void>[] = [];
+    let arrived = 0;
+    const newcomers = 12;
+    const arrive = (name: string) => {
+      const entered = pacer.enter() ?? Promise.resolve();
+      all.push(
+        entered.then(() => {
+          order.push(name);
+          now += 5;
+          // The answer is sent, the slot passes on: the next request in the gate enters the pacer now.
+          if (arrived < newcomers) arrive(`new ${++arrived}`);
+        }),
+      );
+    };
+    // Four requests hold the gate's slots and wait for their turn.
+    for (const name of ['a', 'b', 'c', 'd']) arrive(name);
+    let turns = 0;
+    while (order.length < newcomers + 4 && turns < 200) {
+      await turn();
+      turns++;
+    }
+    await Promise.all(all);
+    expect(order).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      ...Array.from({ length: newcomers }, (_, i) => `new ${i + 1}`),
+    ]);
+    // Each waits at most two turns at the head of the queue.
+    expect(turns).toBeLessThanOrEqual(2 * (newcomers + 4));
+  });
+
   it('refuses a budget that is not positive', () => {
     expect(() => new TurnPacer(0)).toThrow(RangeError);
     expect(() => new TurnPacer(Number.NaN)).toThrow(RangeError);

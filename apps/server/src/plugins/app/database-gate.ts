@@ -47,14 +47,21 @@ export function defaultDatabaseTurnBudgetMs(kind: DatabaseKind): number | undefi
 
 /**
  * Spreads the start of requests over turns of the event loop: a request may start at once while the
- * current turn has started requests for less than `budgetMs`; otherwise it starts in a later turn, in
- * arrival order, so that between two turns the server reads its sockets and accepts a connection. The time
+ * current turn has started requests for less than `budgetMs`; otherwise it waits for a later turn, strictly
+ * in arrival order, so that between two turns the server reads its sockets and accepts a connection. The time
  * is measured at each start, so with synchronous work (PGlite) it includes the requests started before.
+ *
+ * Each waiting request has its own setImmediate callback, so that the synchronous work of one started in the
+ * check phase is done (and timed) before the next is looked at; only the oldest may start, and the oldest
+ * starts at the latest in its second turn at the head of the queue, whatever the budget says. (The first
+ * version let any waiter whose callback ran first in a fresh window start: the oldest, whose callback was
+ * queued before the window's reset, found every window spent and waited up to 8 s behind newer requests —
+ * bench/load/README.md, "Issue 21, 2026-11-27 evening".)
  */
 export class TurnPacer {
-  /** Requests waiting for a later turn (new ones queue behind them). */
-  private deferred = 0;
-  /** When the current window of starts opened; closed by a setImmediate, i.e. at the end of this turn. */
+  /** Requests waiting for a later turn, oldest first (new ones queue behind them). */
+  private readonly waiting: { turnsAtHead: number }[] = [];
+  /** When the current window of starts opened; closed at the end of this turn (or by a forced start). */
   private windowStart: number | undefined;
 
   constructor(
@@ -66,14 +73,18 @@ export class TurnPacer {
 
   /** `undefined`: start now. A promise: start when it resolves, in a later turn, in arrival order. */
   enter(): Promise<void> | undefined {
-    if (this.deferred === 0 && this.room()) return undefined;
-    this.deferred++;
+    if (this.waiting.length === 0 && this.room()) return undefined;
+    const waiter = { turnsAtHead: 0 };
+    this.waiting.push(waiter);
     return new Promise<void>((resolve) => {
-      // Each deferred request is looked at in the check phase, one setImmediate callback each, so the
-      // synchronous work of one started there is done (and timed) before the next is looked at.
       const consider = () => {
-        if (!this.room()) return void setImmediate(consider);
-        this.deferred--;
+        if (this.waiting[0] !== waiter) return void setImmediate(consider);
+        if (!this.room()) {
+          // No room in this turn: wait one turn at the head, then start anyway in a window of its own.
+          if (waiter.turnsAtHead++ === 0) return void setImmediate(consider);
+          this.openWindow(this.now());
+        }
+        this.waiting.shift();
         resolve();
       };
       setImmediate(consider);
@@ -83,13 +94,18 @@ export class TurnPacer {
   private room(): boolean {
     const now = this.now();
     if (this.windowStart === undefined) {
-      this.windowStart = now;
-      setImmediate(() => {
-        this.windowStart = undefined;
-      });
+      this.openWindow(now);
       return true;
     }
     return now - this.windowStart < this.budgetMs;
+  }
+
+  /** Opens a window of starts at `start`, closed by a setImmediate: at the end of this turn's check phase. */
+  private openWindow(start: number): void {
+    this.windowStart = start;
+    setImmediate(() => {
+      if (this.windowStart === start) this.windowStart = undefined;
+    });
   }
 }
 
