@@ -53,6 +53,15 @@ function productionMapBlock(): string {
   return map[0];
 }
 
+/** The production upstream's `keepalive` line (connections to the instances reused), as written. */
+function productionKeepalive(): string {
+  const conf = fs.readFileSync(path.join(NGINX_DIR, 'visus.conf'), 'utf8');
+  const upstream = /upstream visus \{[^}]*\}/.exec(conf)?.[0] ?? '';
+  const keepalive = /^\s*keepalive \d+;/m.exec(upstream);
+  if (!keepalive) throw new Error('deploy/nginx/visus.conf lost its upstream keepalive');
+  return keepalive[0].trim();
+}
+
 /** A main nginx.conf around `http` content, with every writable path inside `dir`. */
 function mainConf(dir: string, httpBody: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
@@ -125,11 +134,11 @@ describe.skipIf(!(await canTestDatabase()) || !nginxAvailable())('nginx in front
       `  server {\n    listen 127.0.0.1:${port};\n    location / {\n      include ${path.join(NGINX_DIR, 'visus-proxy.conf')};\n    }\n  }`;
     sticky = await startNginx(
       path.join(work, 'sticky'),
-      `${productionMapBlock()}\n  upstream visus {\n    ip_hash;\n${upstreams}\n  }\n${server(await freePort())}`,
+      `${productionMapBlock()}\n  upstream visus {\n    ip_hash;\n${upstreams}\n    ${productionKeepalive()}\n  }\n${server(await freePort())}`,
     );
     roundRobin = await startNginx(
       path.join(work, 'round-robin'),
-      `${productionMapBlock()}\n  upstream visus {\n${upstreams}\n  }\n${server(await freePort())}`,
+      `${productionMapBlock()}\n  upstream visus {\n${upstreams}\n    ${productionKeepalive()}\n  }\n${server(await freePort())}`,
     );
     fronts.push(sticky, roundRobin);
   });
@@ -238,6 +247,20 @@ describe.skipIf(!(await canTestDatabase()) || !nginxAvailable())('nginx in front
     expect(keys).toEqual([135]);
     await expect.poll(() => display.io.engine.transport.name, { timeout: 10_000 }).toBe('websocket');
     await expect.poll(() => phone.io.engine.transport.name, { timeout: 10_000 }).toBe('websocket');
+  });
+
+  it('reuses its connections to the instances for API requests (upstream keepalive)', async () => {
+    // Each instance counts the TCP connections it accepts: with the production keepalive and map, twenty
+    // requests one after another reach the (sticky) instance over one connection, not twenty.
+    let accepted = 0;
+    const count = () => accepted++;
+    for (const app of apps) app.server.on('connection', count);
+    try {
+      for (let i = 0; i < 20; i++) expect((await api(sticky.url, 'GET', '/health')).status).toBe(200);
+    } finally {
+      for (const app of apps) app.server.off('connection', count);
+    }
+    expect(accepted).toBeLessThanOrEqual(1);
   });
 
   it('relays between instances when round-robin puts display and phone on different ones', async () => {
