@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
+import { drawnPixels } from './support/pixels';
 import { screenshotter } from './support/screens';
 
 /**
@@ -25,37 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.dispose();
 });
-
-/**
- * What a screenshot of a stimulus holds: the share of its pixels whose grey level differs from the most
- * common one by more than 24 levels (its strokes), and the most common colour (its backdrop), as RGB.
- */
-async function drawnPixels(page: Page, png: Buffer): Promise<{ strokes: number; backdrop: number[] }> {
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    const counts = new Array<number>(256).fill(0);
-    const colours = new Map<number, number>();
-    const greys: number[] = [];
-    for (let i = 0; i < data.length; i += 4) {
-      const grey = Math.round(0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!);
-      counts[grey]! += 1;
-      greys.push(grey);
-      const rgb = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
-      colours.set(rgb, (colours.get(rgb) ?? 0) + 1);
-    }
-    const mode = counts.indexOf(Math.max(...counts));
-    const [backdrop] = [...colours.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
-    return {
-      strokes: greys.filter((g) => Math.abs(g - mode) > 24).length / greys.length,
-      backdrop: [(backdrop >> 16) & 255, (backdrop >> 8) & 255, backdrop & 255],
-    };
-  }, png.toString('base64'));
-}
 
 /** One stimulus to look at: its testid, the part of it to shoot, and the colour its backdrop keeps. */
 interface Look {

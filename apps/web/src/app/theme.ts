@@ -47,6 +47,12 @@ export const theme = createTheme({
       styleOverrides: { root: { [FORCED_COLOURS]: { border: '1px solid ButtonText' } } },
     },
     MuiFab: { styleOverrides: { root: { [FORCED_COLOURS]: { border: '2px solid ButtonText' } } } },
+    // An SVG icon keeps a colour set on itself under forced colours (Chromium gives `svg`
+    // `forced-color-adjust: preserve-parent-color`): a select's arrow stayed grey and vanished on a dark
+    // system theme. Icons take the colour the system gave their parent (text, button text, link).
+    MuiSvgIcon: { styleOverrides: { root: { [FORCED_COLOURS]: { color: 'inherit' } } } },
+    MuiSelect: { styleOverrides: { icon: { [FORCED_COLOURS]: { color: 'inherit' } } } },
+    MuiNativeSelect: { styleOverrides: { icon: { [FORCED_COLOURS]: { color: 'inherit' } } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: 'rgba(21, 38, 47, 0.12)' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
