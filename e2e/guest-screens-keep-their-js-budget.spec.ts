@@ -48,7 +48,7 @@ const READY: Partial<Record<string, (page: Page) => Promise<void>>> = {
     expect(
       page
         .getByRole('figure', { name: 'Tumbling E' })
-        .getByRole('application', { name: 'Tumbling E acuity over time' }),
+        .getByRole('img', { name: 'Tumbling E acuity over time' }),
     ).toBeVisible({ timeout: 20_000 }),
 };
 const IDLE = /\/report-web-vitals-[\w-]+\.js$/;
