@@ -315,7 +315,11 @@ export function tooltipLines(point: TrendPoint, measure: AcuityMeasure): { day: 
   return { day: shortDay(point.time), eyes };
 }
 
-/** The width (px) of an element, followed as it changes (0 until it is laid out), and its font family. */
+/**
+ * The width (px) of an element, followed as it changes (0 until it is laid out), and its font family. The
+ * size comes from a ResizeObserver, which reports it once the browser has laid the page out anyway: reading
+ * it from the element at once would force that layout early, inside the chart's own task.
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -323,12 +327,17 @@ function useWidth() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // Read before the first paint, so the chart is drawn at its width at once (no second layout).
-    setWidth(element.clientWidth);
-    setFontFamily(getComputedStyle(element).fontFamily);
-    if (typeof ResizeObserver === 'undefined') return;
+    const measure = (px: number) => {
+      setWidth(Math.round(px));
+      setFontFamily(getComputedStyle(element).fontFamily);
+    };
+    // Without a ResizeObserver (jsdom), the width the element has now.
+    if (typeof ResizeObserver === 'undefined') {
+      measure(element.clientWidth);
+      return;
+    }
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
+      if (entry) measure(entry.contentRect.width);
     });
     observer.observe(element);
     return () => observer.disconnect();
