@@ -110,7 +110,7 @@ test('a bound is stored, shown, charted and downloaded as "or better", never as 
   await expect(table.getByRole('row').nth(1)).toContainText('R 6/19 or better (0.50 logMAR or better)');
 
   const chart = page.getByRole('figure', { name: 'Landolt C' });
-  await expect(chart.getByRole('application', { name: 'Landolt C acuity over time' })).toBeVisible();
+  await expect(chart.getByRole('img', { name: 'Landolt C acuity over time' })).toBeVisible();
   await expect(chart.locator('[data-bound="right-better-than"]')).toHaveCount(1);
   await expect(chart.locator('[data-flag]')).toHaveCount(0);
   await expect(chart).toContainText('No change beyond this test’s repeatability');

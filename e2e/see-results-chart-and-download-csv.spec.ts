@@ -105,7 +105,7 @@ test('a person sees their results over time, opens one, downloads its CSV and pr
   );
 
   const chart = page.getByRole('figure', { name: 'Sloan' });
-  await expect(chart.getByRole('application', { name: 'Sloan acuity over time' })).toBeVisible();
+  await expect(chart.getByRole('img', { name: 'Sloan acuity over time' })).toBeVisible();
   await expect(chart.locator('[data-flag="right-better"]')).toHaveCount(1);
   await expect(chart.getByRole('list', { name: 'Sloan changes' }).getByRole('listitem')).toHaveText([
     /Right eye better on .*: 0\.40 → 0\.10 logMAR \(6\/15 → 6\/7\.5\), a change of 0\.30, more than the Sloan test’s repeatability of ±0\.15\./,

@@ -34,7 +34,7 @@ import { useLazyResultHistoryQuery, useListResultsQuery } from './results-api';
 import { ROWS_PER_PAGE, viewFilters, writeView, type ResultsView } from './results-url';
 import { TrendSkeleton } from './trend-skeleton';
 
-// recharts is large: the chart's code downloads after the list has painted.
+// The chart and its words are not needed for the list's first paint: their code downloads after it.
 const TrendSection = lazy(async () => ({ default: (await import('./trend-section')).TrendSection }));
 
 /** Seconds after which a cached list is fetched again when the screen opens. */

@@ -1,23 +1,34 @@
-import { memo, useCallback, useMemo } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type DotItemDotProps,
-  type TooltipContentProps,
-} from 'recharts';
 import { acuityMeasure, acuityNotation, formatLogMar, lineRounding, type AcuityMeasure } from '@visus/core';
 import { shortDay, trendName } from './result-format';
 import { localNumber, logMarWords } from './result-words';
 import { t, useLocale, useT, type MessageId } from '@/lib/i18n/i18n';
-import { pointLogMar, type TestTrend, type TrendEye, type TrendPoint } from './trend-data';
+import { pointLogMar, TREND_EYES, type TestTrend, type TrendEye, type TrendPoint } from './trend-data';
+import {
+  boundArrow,
+  fittingXLabels,
+  flagTriangle,
+  labelWidth,
+  linePath,
+  nearestIndex,
+  steppedIndex,
+  TICK_FONT_PX,
+  trendGeometry,
+  type EyeMark,
+  type TrendGeometry,
+} from './trend-geometry';
 import { TREND_CHART_HEIGHT } from './trend-skeleton';
 
 /** Each eye has its own colour, line pattern and marker shape, so the lines differ without colour too. */
@@ -27,281 +38,470 @@ export const EYE_STYLE: Record<TrendEye, { name: MessageId; colour: string; dash
 };
 /** Marker colours of a flagged change (the triangle's direction says better or worse without colour). */
 const FLAG_COLOUR = { better: '#2e7d32', worse: '#c62828', unchanged: '#555' } as const;
+const GRID_COLOUR = '#d7dee3';
+const AXIS_COLOUR = '#666';
 
-const DAY_MS = 86_400_000;
-
-/** A result's marker: circle (right) or square (left); a large triangle with "!" where a change is flagged. */
-function marker(eye: TrendEye) {
-  return function Marker(props: DotItemDotProps) {
-    const { cx, cy } = props;
-    const payload = props.payload as TrendPoint;
-    if (typeof cx !== 'number' || typeof cy !== 'number' || payload[eye] === undefined) return null;
-    const flag = payload[`${eye}Flag`];
-    const colour = EYE_STYLE[eye].colour;
-    if (flag) {
-      // Better (lower logMAR) is up on this chart: the triangle points the way the acuity moved.
-      const up = flag === 'better';
-      const points = up
-        ? `${cx},${cy - 11} ${cx - 10},${cy + 7} ${cx + 10},${cy + 7}`
-        : `${cx},${cy + 11} ${cx - 10},${cy - 7} ${cx + 10},${cy - 7}`;
-      return (
-        <g key={`${eye}-${payload.id}`} data-flag={`${eye}-${flag}`}>
-          <polygon points={points} fill={FLAG_COLOUR[flag]} stroke="#fff" strokeWidth={1.5} />
-          <text
-            x={cx}
-            y={up ? cy + 5 : cy + 1}
-            textAnchor="middle"
-            fontSize={11}
-            fontWeight={700}
-            fill="#fff"
-          >
-            !
-          </text>
-        </g>
-      );
-    }
-    return eye === 'right' ? (
-      <circle
-        key={`${eye}-${payload.id}`}
-        cx={cx}
-        cy={cy}
-        r={4}
-        fill={colour}
-        stroke="#fff"
-        strokeWidth={1}
-      />
-    ) : (
-      <rect
-        key={`${eye}-${payload.id}`}
-        x={cx - 4}
-        y={cy - 4}
-        width={8}
-        height={8}
-        fill={colour}
-        stroke="#fff"
-        strokeWidth={1}
-      />
-    );
-  };
-}
-
-/** The side of an eye's bound on a point, or null when the value there was measured. */
-function qualifierOf(point: TrendPoint, eye: TrendEye) {
-  const censored = point[`${eye}Censored`];
-  return censored === undefined ? null : censored;
-}
+/** The legend's row above the drawing (px); the SVG has the rest of TREND_CHART_HEIGHT. */
+const LEGEND_HEIGHT = 28;
+const SVG_HEIGHT = TREND_CHART_HEIGHT - LEGEND_HEIGHT;
 
 /**
- * A bound's marker (docs/adr/0010): the eye's shape drawn open (white inside) with an arrow towards
- * better (up: lower logMAR is drawn higher) for "or better", or worse (down) for "or worse". It is its own
- * series without a line, so the eye's line never joins it as if it were measured. A flagged change to it
- * adds a "!" badge in the colour of the change.
+ * The chart's one style (a static object: serialised once for every chart). Under forced colours the
+ * system drops the fills and colours the strokes given as attributes are not its own: the lines, markers
+ * and flags are then drawn in the system's text colour on its background (the eyes still differ by dash
+ * and marker shape, a flag by its triangle's direction).
  */
-function boundMarker(eye: TrendEye) {
-  return function BoundMarker(props: DotItemDotProps) {
-    const { cx, cy } = props;
-    const payload = props.payload as TrendPoint;
-    const censored = payload[`${eye}Censored`];
-    if (typeof cx !== 'number' || typeof cy !== 'number' || censored === undefined) return null;
-    const colour = EYE_STYLE[eye].colour;
-    const up = censored === 'better-than';
-    const tip = up ? cy - 18 : cy + 18;
-    const start = up ? cy - 6 : cy + 6;
-    const flag = payload[`${eye}Flag`];
-    return (
-      <g key={`${eye}-bound-${payload.id}`} data-bound={`${eye}-${censored}`}>
-        <line x1={cx} y1={start} x2={cx} y2={tip} stroke={colour} strokeWidth={2} />
-        <polygon
-          points={
-            up
-              ? `${cx},${tip - 2} ${cx - 4},${tip + 5} ${cx + 4},${tip + 5}`
-              : `${cx},${tip + 2} ${cx - 4},${tip - 5} ${cx + 4},${tip - 5}`
-          }
-          fill={colour}
-        />
-        {eye === 'right' ? (
-          <circle cx={cx} cy={cy} r={5} fill="#fff" stroke={colour} strokeWidth={2} />
-        ) : (
-          <rect x={cx - 5} y={cy - 5} width={10} height={10} fill="#fff" stroke={colour} strokeWidth={2} />
-        )}
-        {flag && flag !== 'unchanged' && (
-          <g data-flag={`${eye}-${flag}`}>
-            <circle cx={cx + 12} cy={cy} r={7} fill={FLAG_COLOUR[flag]} stroke="#fff" strokeWidth={1.5} />
-            <text x={cx + 12} y={cy + 4} textAnchor="middle" fontSize={11} fontWeight={700} fill="#fff">
-              !
-            </text>
-          </g>
-        )}
-      </g>
-    );
-  };
-}
+const CHART_SX = {
+  position: 'relative',
+  width: '100%',
+  height: TREND_CHART_HEIGHT,
+  color: 'text.secondary',
+  '& .trend-legend': {
+    display: 'flex',
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    columnGap: 2,
+    height: LEGEND_HEIGHT,
+    m: 0,
+    p: 0,
+    listStyle: 'none',
+    color: 'text.primary',
+    overflow: 'hidden',
+  },
+  '& .trend-legend li': { display: 'flex', alignItems: 'center', gap: 0.75 },
+  '& svg.trend-drawing': { display: 'block', overflow: 'visible', touchAction: 'pan-y' },
+  '& svg.trend-drawing:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: 2,
+  },
+  '& .trend-tip': {
+    position: 'absolute',
+    top: LEGEND_HEIGHT + 8,
+    zIndex: 1,
+    px: 1,
+    py: 0.5,
+    maxWidth: 'min(20rem, calc(100% - 24px))',
+    typography: 'body2',
+    pointerEvents: 'none',
+    color: 'text.primary',
+  },
+  '@media (forced-colors: active)': {
+    '& .trend-ink': { stroke: 'CanvasText' },
+    '& .trend-grid': { stroke: 'GrayText' },
+    '& .trend-fill': { fill: 'CanvasText' },
+    '& .trend-paper': { fill: 'Canvas' },
+    '& .trend-edge': { stroke: 'Canvas' },
+    '& .trend-flag-text': { fill: 'Canvas' },
+    '& .trend-text': { fill: 'CanvasText' },
+  },
+} as const;
 
-function TrendTooltip({
-  active,
-  payload,
-  measure,
-}: Pick<TooltipContentProps, 'active' | 'payload'> & { measure: AcuityMeasure }) {
-  const point = payload?.[0]?.payload as TrendPoint | undefined;
-  if (!active || !point) return null;
-  return (
-    <Paper variant="outlined" sx={{ p: 1, fontSize: 13 }}>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {shortDay(point.time)}
-      </Typography>
-      {(['right', 'left'] as const).map((eye) => {
-        const value = pointLogMar(point, eye);
-        if (value === undefined) return null;
-        const qualifier = qualifierOf(point, eye);
-        const or = (text: string) =>
-          qualifier
-            ? t(qualifier === 'better-than' ? 'results.bound.orBetter' : 'results.bound.orWorse', {
-                value: text,
-              })
-            : text;
-        const snellen = acuityNotation(value, lineRounding(point[`${eye}Censored`])).text.snellen6;
-        const flag = point[`${eye}Flag`];
-        const text = t('results.trend.tooltipValue', {
-          eye: t(EYE_STYLE[eye].name),
-          logMar: or(logMarWords(formatLogMar(value))),
-          snellen: or(measure.equivalent ? t('results.figure.equivalent', { value: snellen }) : snellen),
-        });
-        return (
-          <Typography variant="body2" key={eye}>
-            {text}
-            {qualifier ? t('results.trend.tooltipBound') : ''}
-            {flag
-              ? ` · ${t(flag === 'better' ? 'results.trend.betterBeyond' : 'results.trend.worseBeyond')}`
-              : ''}
-          </Typography>
-        );
-      })}
-    </Paper>
+/** An eye's marker at (cx, cy): a circle (right) or a square (left), `open` for a bound. */
+function EyeShape({ eye, cx, cy, open }: { eye: TrendEye; cx: number; cy: number; open: boolean }) {
+  const colour = EYE_STYLE[eye].colour;
+  const half = open ? 5 : 4;
+  const props = open
+    ? { fill: '#fff', stroke: colour, strokeWidth: 2, className: 'trend-paper trend-ink' }
+    : { fill: colour, stroke: '#fff', strokeWidth: 1, className: 'trend-fill trend-edge' };
+  return eye === 'right' ? (
+    <circle cx={cx} cy={cy} r={half} {...props} />
+  ) : (
+    <rect x={cx - half} y={cy - half} width={half * 2} height={half * 2} {...props} />
   );
 }
 
-/** The y range in logMAR, padded to whole tenths around the values (bounds included). */
-function logMarDomain(points: readonly TrendPoint[]): [number, number] {
-  const values = points
-    .flatMap((p) => [pointLogMar(p, 'right'), pointLogMar(p, 'left')])
-    .filter((v): v is number => v !== undefined);
-  const low = Math.floor((Math.min(...values) - 0.05) * 10) / 10;
-  const high = Math.ceil((Math.max(...values) + 0.05) * 10) / 10;
-  return [low, high];
+/** A measured result's marker; a large triangle with "!" where a change is flagged. */
+function MeasuredMarker({ eye, mark }: { eye: TrendEye; mark: EyeMark }) {
+  const flag = mark.point[`${eye}Flag`];
+  if (!flag) return <EyeShape eye={eye} cx={mark.x} cy={mark.y} open={false} />;
+  // Better (lower logMAR) is up on this chart: the triangle points the way the acuity moved.
+  const up = flag === 'better';
+  return (
+    <g data-flag={`${eye}-${flag}`}>
+      <polygon
+        points={flagTriangle(mark.x, mark.y, up)}
+        fill={FLAG_COLOUR[flag]}
+        stroke="#fff"
+        strokeWidth={1.5}
+        className="trend-fill trend-edge"
+      />
+      <FlagMark x={mark.x} y={up ? mark.y + 5 : mark.y + 1} />
+    </g>
+  );
 }
 
-/** Up to `count` distinct result times, evenly spread from the first to the last, as x-axis ticks. */
-function timeTicks(points: readonly TrendPoint[], count = 6): number[] {
-  const times = [...new Set(points.map((p) => p.time))];
-  if (times.length <= count) return times;
-  const step = (times.length - 1) / (count - 1);
-  return [...new Set(Array.from({ length: count }, (_, i) => times[Math.round(i * step)]!))];
+function FlagMark({ x, y }: { x: number; y: number }) {
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor="middle"
+      fontSize={11}
+      fontWeight={700}
+      fill="#fff"
+      className="trend-flag-text"
+    >
+      !
+    </text>
+  );
 }
-
-/** The x axis' range: the results' first and last days, a day either side of a single one. */
-const timeDomain = ([min, max]: readonly number[]): [number, number] =>
-  min === max ? [min! - DAY_MS, max! + DAY_MS] : [min!, max!];
-const timeTick = (time: number) => shortDay(time);
-const logMarTick = (value: number) => localNumber(formatLogMar(value));
-const rightFirst = (item: { dataKey?: unknown }) => (item.dataKey === 'right' ? 0 : 1);
-const MARGIN = { top: 16, right: 16, bottom: 4, left: 4 };
-const TICK = { fontSize: 12 };
-const MARKERS = { right: marker('right'), left: marker('left') };
-const BOUND_MARKERS = { right: boundMarker('right'), left: boundMarker('left') };
-const ACTIVE_DOT = { r: 6 };
 
 /**
- * One chart type's acuity per eye over time (recharts), better acuity (lower logMAR) at the top.
- * Memoised, with props that keep their identity between renders (module-level callbacks, ticks and
- * domain computed once per trend): recharts copies its children's props into its own store, and a new
- * function or array there recomputes its selectors and draws the chart again.
+ * A bound's marker (docs/adr/0010): the eye's shape drawn open with an arrow towards better (up: lower
+ * logMAR is drawn higher) for "or better", or worse (down) for "or worse". The eye's line never joins it as
+ * if it were measured. A flagged change to it adds a "!" badge in the colour of the change.
+ */
+function BoundMarker({ eye, mark }: { eye: TrendEye; mark: EyeMark }) {
+  const censored = mark.point[`${eye}Censored`]!;
+  const colour = EYE_STYLE[eye].colour;
+  const { x, y } = mark;
+  const arrow = boundArrow(x, y, censored === 'better-than');
+  const flag = mark.point[`${eye}Flag`];
+  return (
+    <g data-bound={`${eye}-${censored}`}>
+      <line
+        x1={x}
+        y1={arrow.start}
+        x2={x}
+        y2={arrow.tip}
+        stroke={colour}
+        strokeWidth={2}
+        className="trend-ink"
+      />
+      <polygon points={arrow.head} fill={colour} className="trend-fill" />
+      <EyeShape eye={eye} cx={x} cy={y} open />
+      {flag && flag !== 'unchanged' && (
+        <g data-flag={`${eye}-${flag}`}>
+          <circle
+            cx={x + 12}
+            cy={y}
+            r={7}
+            fill={FLAG_COLOUR[flag]}
+            stroke="#fff"
+            strokeWidth={1.5}
+            className="trend-fill trend-edge"
+          />
+          <FlagMark x={x + 12} y={y + 4} />
+        </g>
+      )}
+    </g>
+  );
+}
+
+let measuring: OffscreenCanvasRenderingContext2D | null | undefined;
+
+/**
+ * A tick label's width (px) in the chart's font, measured on a canvas (one for the page); where there is
+ * none (tests), a generous guess from its length.
+ */
+function tickLabelWidth(text: string, fontFamily: string): number {
+  measuring ??= typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
+  if (!measuring || !fontFamily) return labelWidth(text);
+  measuring.font = `${TICK_FONT_PX}px ${fontFamily}`;
+  return Math.ceil(measuring.measureText(text).width);
+}
+
+/** The grid, axes, lines and markers: everything but what follows the pointer or the keys. */
+function TrendDrawing({
+  geometry,
+  width,
+  fontFamily,
+  yLabel,
+}: {
+  geometry: TrendGeometry;
+  width: number;
+  fontFamily: string;
+  yLabel: string;
+}) {
+  const { box, x, y, yTicks, xTicks, measured, bounds } = geometry;
+  const labels = fittingXLabels(
+    xTicks.map((tick) => ({ tick, x: x(tick), width: tickLabelWidth(shortDay(tick), fontFamily) })),
+    width,
+  );
+  return (
+    <>
+      <g stroke={GRID_COLOUR} strokeDasharray="3 3" className="trend-grid">
+        {yTicks.map((tick) => (
+          <line key={tick} x1={box.left} x2={box.right} y1={y(tick)} y2={y(tick)} />
+        ))}
+        {xTicks.map((tick) => (
+          <line key={tick} x1={x(tick)} x2={x(tick)} y1={box.top} y2={box.bottom} />
+        ))}
+      </g>
+      <g stroke={AXIS_COLOUR} className="trend-ink">
+        <line x1={box.left} x2={box.left} y1={box.top} y2={box.bottom} />
+        <line x1={box.left} x2={box.right} y1={box.bottom} y2={box.bottom} />
+        {yTicks.map((tick) => (
+          <line key={tick} x1={box.left - 6} x2={box.left} y1={y(tick)} y2={y(tick)} />
+        ))}
+        {xTicks.map((tick) => (
+          <line key={tick} x1={x(tick)} x2={x(tick)} y1={box.bottom} y2={box.bottom + 6} />
+        ))}
+      </g>
+      <g fontSize={TICK_FONT_PX} fill="currentColor" className="trend-text">
+        {yTicks.map((tick) => (
+          <text key={tick} x={box.left - 8} y={y(tick)} dy="0.355em" textAnchor="end">
+            {localNumber(formatLogMar(tick))}
+          </text>
+        ))}
+        {labels.map((label) => (
+          <text key={label.tick} x={label.labelX} y={box.bottom + 8} dy="0.71em" textAnchor="middle">
+            {shortDay(label.tick)}
+          </text>
+        ))}
+        <text
+          transform={`translate(14 ${(box.top + box.bottom) / 2}) rotate(-90)`}
+          textAnchor="middle"
+          dy="0.355em"
+        >
+          {yLabel}
+        </text>
+      </g>
+      {TREND_EYES.map((eye) => {
+        const path = linePath(measured[eye]);
+        return (
+          path && (
+            <path
+              key={eye}
+              d={path}
+              fill="none"
+              stroke={EYE_STYLE[eye].colour}
+              strokeWidth={2}
+              strokeDasharray={EYE_STYLE[eye].dash}
+              strokeLinejoin="round"
+              className="trend-ink"
+            />
+          )
+        );
+      })}
+      {TREND_EYES.map((eye) => (
+        <g key={eye}>
+          {measured[eye].map((mark) => (
+            <MeasuredMarker key={mark.point.id} eye={eye} mark={mark} />
+          ))}
+          {bounds[eye].map((mark) => (
+            <BoundMarker key={mark.point.id} eye={eye} mark={mark} />
+          ))}
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** The tooltip's lines for one result: its day, then each eye's value ("or better" for a bound) and flag. */
+export function tooltipLines(point: TrendPoint, measure: AcuityMeasure): { day: string; eyes: string[] } {
+  const eyes = TREND_EYES.flatMap((eye) => {
+    const value = pointLogMar(point, eye);
+    if (value === undefined) return [];
+    const qualifier = point[`${eye}Censored`];
+    const or = (text: string) =>
+      qualifier
+        ? t(qualifier === 'better-than' ? 'results.bound.orBetter' : 'results.bound.orWorse', { value: text })
+        : text;
+    const snellen = acuityNotation(value, lineRounding(qualifier)).text.snellen6;
+    const flag = point[`${eye}Flag`];
+    const text = t('results.trend.tooltipValue', {
+      eye: t(EYE_STYLE[eye].name),
+      logMar: or(logMarWords(formatLogMar(value))),
+      snellen: or(measure.equivalent ? t('results.figure.equivalent', { value: snellen }) : snellen),
+    });
+    return [
+      `${text}${qualifier ? t('results.trend.tooltipBound') : ''}${
+        flag ? ` · ${t(flag === 'better' ? 'results.trend.betterBeyond' : 'results.trend.worseBeyond')}` : ''
+      }`,
+    ];
+  });
+  return { day: shortDay(point.time), eyes };
+}
+
+/**
+ * The width (px) of an element, followed as it changes (0 until it is laid out), and its font family. The
+ * size comes from a ResizeObserver, which reports it once the browser has laid the page out anyway: reading
+ * it from the element at once would force that layout early, inside the chart's own task.
+ */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [fontFamily, setFontFamily] = useState('');
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = (px: number) => {
+      setWidth(Math.round(px));
+      setFontFamily(getComputedStyle(element).fontFamily);
+    };
+    // Without a ResizeObserver (jsdom), the width the element has now.
+    if (typeof ResizeObserver === 'undefined') {
+      measure(element.clientWidth);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) measure(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width, fontFamily] as const;
+}
+
+/**
+ * One chart type's acuity per eye over time, better acuity (lower logMAR) at the top: an SVG drawn here
+ * (scales and ticks from d3-scale, geometry in trend-geometry.ts). A date's values show in a tooltip when
+ * the pointer is on its column, or with the arrow keys (Home, End) once the chart has focus.
  */
 export const TrendChart = memo(function TrendChart({ trend }: { trend: TestTrend }) {
   // Astigmatism Power is charted as what it is, a grating acuity in logMAR (core acuityMeasure).
   const measure = acuityMeasure(trend.test);
-  const eyes = (['right', 'left'] as const).filter((eye) => trend.points.some((p) => p[eye] !== undefined));
   const t = useT();
   const language = useLocale();
-  const boundEyes = (['right', 'left'] as const).filter((eye) =>
-    trend.points.some((p) => p[`${eye}Bound`] !== undefined),
+  const id = useId();
+  const [box, width, fontFamily] = useWidth();
+  const [active, setActive] = useState<number | null>(null);
+  const points = trend.points;
+  const geometry = useMemo(
+    () => (width > 0 ? trendGeometry(points, width, SVG_HEIGHT) : null),
+    [points, width],
   );
-  const tooltip = useCallback(
-    (props: TooltipContentProps) => (
-      <TrendTooltip active={props.active} payload={props.payload} measure={measure} />
-    ),
-    [measure],
-  );
-  const ticks = useMemo(() => timeTicks(trend.points), [trend.points]);
-  const yDomain = useMemo(() => logMarDomain(trend.points), [trend.points]);
-  const yLabel = useMemo(
-    () => ({
-      value: measure.equivalent ? t('results.outcome.gratingLogMar') : measure.logMarLabel,
-      angle: -90,
-      position: 'insideLeft' as const,
-      offset: 10,
-      fontSize: 12,
-    }),
-    // t's words change with the language (useT re-renders this chart then).
+  const yLabel = measure.equivalent ? t('results.outcome.gratingLogMar') : measure.logMarLabel;
+  // The static drawing is built again only when its size, points or words change, not as the tooltip moves.
+  const drawing = useMemo(
+    () =>
+      geometry && <TrendDrawing geometry={geometry} width={width} fontFamily={fontFamily} yLabel={yLabel} />,
+    // The words change with the language (useT renders this chart again then).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [measure.equivalent, measure.logMarLabel, language],
+    [geometry, width, fontFamily, yLabel, language],
   );
+  const eyes = TREND_EYES.filter((eye) => points.some((p) => pointLogMar(p, eye) !== undefined));
+
+  const onPointer = useCallback(
+    (event: PointerEvent<SVGRectElement>) => {
+      if (!geometry) return;
+      const left = event.currentTarget.ownerSVGElement?.getBoundingClientRect().left ?? 0;
+      setActive(nearestIndex(geometry.placed, event.clientX - left));
+    },
+    [geometry],
+  );
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<SVGSVGElement>) => {
+      if (event.key === 'Escape') {
+        setActive(null);
+        return;
+      }
+      const next = steppedIndex(event.key, active, points.length);
+      if (next === active) return;
+      event.preventDefault();
+      setActive(next);
+    },
+    [active, points.length],
+  );
+
+  const shown = active === null || !geometry ? null : geometry.placed[active];
+  const lines = shown ? tooltipLines(shown.point, measure) : null;
+  const onRight = shown && geometry ? shown.x < (geometry.box.left + geometry.box.right) / 2 : true;
   return (
-    <Box sx={{ width: '100%', height: TREND_CHART_HEIGHT }}>
-      <LineChart
-        responsive
-        style={{ width: '100%', height: '100%' }}
-        data={trend.points}
-        margin={MARGIN}
-        title={t(measure.equivalent ? 'results.trend.gratingTitle' : 'results.trend.title', {
-          name: trendName(trend),
-        })}
-        desc={t(measure.equivalent ? 'results.trend.gratingDesc' : 'results.trend.desc', {
-          count: trend.points.length,
-        })}
-      >
-        <CartesianGrid strokeDasharray="3 3" stroke="#d7dee3" />
-        <XAxis
-          dataKey="time"
-          type="number"
-          scale="time"
-          ticks={ticks}
-          domain={timeDomain}
-          tickFormatter={timeTick}
-          tick={TICK}
-          minTickGap={16}
-        />
-        <YAxis reversed domain={yDomain} tickFormatter={logMarTick} tick={TICK} width={56} label={yLabel} />
-        <Tooltip content={tooltip} />
-        <Legend verticalAlign="top" height={28} iconType="plainline" itemSorter={rightFirst} />
+    <Box ref={box} sx={CHART_SX}>
+      <ul className="trend-legend">
         {eyes.map((eye) => (
-          <Line
-            key={eye}
-            type="linear"
-            dataKey={eye}
-            name={t(EYE_STYLE[eye].name)}
-            stroke={EYE_STYLE[eye].colour}
-            strokeWidth={2}
-            strokeDasharray={EYE_STYLE[eye].dash}
-            dot={MARKERS[eye]}
-            activeDot={ACTIVE_DOT}
-            connectNulls
-            isAnimationActive={false}
-          />
+          <li key={eye}>
+            <svg width={30} height={12} aria-hidden>
+              <line
+                x1={1}
+                x2={29}
+                y1={6}
+                y2={6}
+                stroke={EYE_STYLE[eye].colour}
+                strokeWidth={2}
+                strokeDasharray={EYE_STYLE[eye].dash}
+                className="trend-ink"
+              />
+              <EyeShape eye={eye} cx={15} cy={6} open={false} />
+            </svg>
+            <span>{t(EYE_STYLE[eye].name)}</span>
+          </li>
         ))}
-        {boundEyes.map((eye) => (
-          <Line
-            key={`${eye}-bound`}
-            type="linear"
-            dataKey={`${eye}Bound`}
-            name={t('results.trend.boundSeries', { eye: t(EYE_STYLE[eye].name) })}
-            stroke="none"
-            legendType="none"
-            dot={BOUND_MARKERS[eye]}
-            activeDot={false}
-            isAnimationActive={false}
+      </ul>
+      <svg
+        className="trend-drawing"
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        width="100%"
+        height={SVG_HEIGHT}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onFocus={() => setActive((current) => current ?? points.length - 1)}
+        onBlur={() => setActive(null)}
+      >
+        <title id={`${id}-title`}>
+          {t(measure.equivalent ? 'results.trend.gratingTitle' : 'results.trend.title', {
+            name: trendName(trend),
+          })}
+        </title>
+        <desc id={`${id}-desc`}>
+          {t(measure.equivalent ? 'results.trend.gratingDesc' : 'results.trend.desc', {
+            count: points.length,
+          })}
+        </desc>
+        {drawing}
+        {shown && geometry && (
+          <g pointerEvents="none">
+            <line
+              x1={shown.x}
+              x2={shown.x}
+              y1={geometry.box.top}
+              y2={geometry.box.bottom}
+              stroke="#999"
+              className="trend-ink"
+            />
+            {TREND_EYES.map((eye) => {
+              const value = pointLogMar(shown.point, eye);
+              return (
+                value !== undefined && (
+                  <circle
+                    key={eye}
+                    cx={shown.x}
+                    cy={geometry.y(value)}
+                    r={10}
+                    fill="none"
+                    stroke={EYE_STYLE[eye].colour}
+                    strokeWidth={2}
+                    className="trend-ink"
+                  />
+                )
+              );
+            })}
+          </g>
+        )}
+        {geometry && (
+          <rect
+            x={geometry.box.left}
+            y={0}
+            width={geometry.box.right - geometry.box.left}
+            height={SVG_HEIGHT}
+            fill="transparent"
+            onPointerMove={onPointer}
+            onPointerDown={onPointer}
+            onPointerLeave={(event) => {
+              if (event.pointerType === 'mouse') setActive(null);
+            }}
           />
-        ))}
-      </LineChart>
+        )}
+      </svg>
+      <div role="status">
+        {lines && shown && (
+          <Paper
+            variant="outlined"
+            className="trend-tip"
+            style={onRight ? { left: shown.x + 14 } : { right: width - shown.x + 14 }}
+          >
+            <strong>{lines.day}</strong>
+            {lines.eyes.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Paper>
+        )}
+      </div>
     </Box>
   );
 });

@@ -74,7 +74,7 @@ function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
 
 /**
  * One chart type's chart and its changes in words. Memoised, as the charts are: the list above re-renders
- * as its queries change state, and a chart (recharts) is the page's costliest render.
+ * as its queries change state, and a chart (an SVG of every result) need not be drawn again then.
  */
 const TrendBlock = memo(function TrendBlock({ trend }: { trend: TestTrend }) {
   const t = useT();
