@@ -19,6 +19,16 @@ export const EXTRA_RULES = ['label-content-name-mismatch', 'td-has-header', 'col
  * screen or state), with the first nodes and, for contrast, the ratio found.
  */
 export async function axeFindings(page: Page, where: string): Promise<string[]> {
+  // A screen that moves on by itself (the battery's "Finished" screen leaves for the results) can change
+  // between axe's reading and the forced-colours check of its contrast findings: such a reading is taken
+  // again, on the page as it is then, so that no finding is judged against an element no longer there.
+  for (let attempt = 1; ; attempt += 1) {
+    const reading = await readAxe(page, where);
+    if (!reading.stale || attempt === 3) return reading.findings;
+  }
+}
+
+async function readAxe(page: Page, where: string): Promise<{ findings: string[]; stale: boolean }> {
   // A fade under way is not a state of the screen: finite animations and transitions (the full-screen
   // hint's 4-second fade, SPEC.md §2, measured 2.66:1 half-way) are taken to their end first.
   await page
@@ -35,11 +45,16 @@ export async function axeFindings(page: Page, where: string): Promise<string[]> 
     })
     .analyze();
   const findings: string[] = [];
+  let stale = false;
   for (const violation of result.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    const nodes = (
-      violation.id === 'color-contrast' ? await ownColours(page, violation.nodes) : violation.nodes
-    )
+    let nodes = violation.nodes;
+    if (violation.id === 'color-contrast') {
+      const judged = await ownColours(page, violation.nodes);
+      stale ||= judged.gone;
+      nodes = judged.kept;
+    }
+    const text = nodes
       .slice(0, 4)
       .map((node) => {
         const contrast = node.any.find((check) => check.id === 'color-contrast')?.data as
@@ -50,10 +65,10 @@ export async function axeFindings(page: Page, where: string): Promise<string[]> 
         return `${node.target.join(' ')}${ratio}`;
       })
       .join(' | ');
-    if (!nodes) continue;
-    findings.push(`${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${nodes}`);
+    if (!text) continue;
+    findings.push(`${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${text}`);
   }
-  return findings;
+  return { findings, stale };
 }
 
 /**
@@ -62,16 +77,22 @@ export async function axeFindings(page: Page, where: string): Promise<string[]> 
  * colour, stays the page's own: axe would weigh the page's text colour against the system's background
  * (e.g. a dark heading "1.35:1 on black" that shows white on black). So under forced colours only text
  * that keeps its own colours (`forced-color-adjust: none`, the test's frame) is judged; everything else
- * is the system's. Without forced colours every finding stands.
+ * is the system's. Without forced colours every finding stands. Under forced colours, a node no longer on
+ * the page (`gone`) cannot be judged: it is kept, and the caller reads the page again.
  */
-async function ownColours(page: Page, nodes: NodeResult[]): Promise<NodeResult[]> {
+async function ownColours(page: Page, nodes: NodeResult[]): Promise<{ kept: NodeResult[]; gone: boolean }> {
   const targets = nodes.map((node) => (node.target.length === 1 ? String(node.target[0]) : null));
-  const kept = await page.evaluate((selectors) => {
-    if (!matchMedia('(forced-colors: active)').matches) return selectors.map(() => true);
+  const verdicts = await page.evaluate((selectors) => {
+    if (!matchMedia('(forced-colors: active)').matches) return selectors.map(() => 'kept' as const);
     return selectors.map((selector) => {
-      const element = selector ? document.querySelector(selector) : null;
-      return element ? getComputedStyle(element).forcedColorAdjust === 'none' : true;
+      if (!selector) return 'kept' as const;
+      const element = document.querySelector(selector);
+      if (!element) return 'gone' as const;
+      return getComputedStyle(element).forcedColorAdjust === 'none' ? ('kept' as const) : ('system' as const);
     });
   }, targets);
-  return nodes.filter((_, i) => kept[i]);
+  return {
+    kept: nodes.filter((_, i) => verdicts[i] !== 'system'),
+    gone: verdicts.includes('gone'),
+  };
 }

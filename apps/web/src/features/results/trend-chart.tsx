@@ -13,7 +13,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { acuityMeasure, acuityNotation, formatLogMar, lineRounding, type AcuityMeasure } from '@visus/core';
 import { shortDay, trendName } from './result-format';
-import { logMarWords } from './result-words';
+import { boundWords, logMarWords } from './result-words';
 import { t, useLocale, useT } from '@/lib/i18n/i18n';
 import { pointLogMar, TREND_EYES, type TestTrend, type TrendPoint } from './trend-data';
 import { nearestIndex, steppedIndex, trendGeometry } from './trend-geometry';
@@ -83,12 +83,9 @@ export function tooltipLines(point: TrendPoint, measure: AcuityMeasure): { day: 
   const eyes = TREND_EYES.flatMap((eye) => {
     const value = pointLogMar(point, eye);
     if (value === undefined) return [];
-    const qualifier = point[`${eye}Censored`];
-    const or = (text: string) =>
-      qualifier
-        ? t(qualifier === 'better-than' ? 'results.bound.orBetter' : 'results.bound.orWorse', { value: text })
-        : text;
-    const snellen = acuityNotation(value, lineRounding(qualifier)).text.snellen6;
+    const censored = point[`${eye}Censored`];
+    const or = (text: string) => boundWords(censored, text);
+    const snellen = acuityNotation(value, lineRounding(censored)).text.snellen6;
     const flag = point[`${eye}Flag`];
     const text = t('results.trend.tooltipValue', {
       eye: t(EYE_STYLE[eye].name),
@@ -96,7 +93,7 @@ export function tooltipLines(point: TrendPoint, measure: AcuityMeasure): { day: 
       snellen: or(measure.equivalent ? t('results.figure.equivalent', { value: snellen }) : snellen),
     });
     return [
-      `${text}${qualifier ? t('results.trend.tooltipBound') : ''}${
+      `${text}${censored ? t('results.trend.tooltipBound') : ''}${
         flag ? ` · ${t(flag === 'better' ? 'results.trend.betterBeyond' : 'results.trend.worseBeyond')}` : ''
       }`,
     ];

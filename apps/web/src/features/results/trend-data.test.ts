@@ -121,9 +121,9 @@ describe('acuityTrends with bounds (docs/adr/0010)', () => {
       time: Date.parse('2026-01-01T10:00:00.000Z'),
       logMAR: 0.5,
       id: 'result-2026-01-01',
-      qualifier: 'or better',
+      censored: 'better-than',
     });
-    expect(flag?.to).toMatchObject({ logMAR: 0.9, qualifier: null });
+    expect(flag?.to).toMatchObject({ logMAR: 0.9, censored: null });
     expect(flag?.verdict).toMatchObject({
       change: 0.4,
       direction: 'worse',

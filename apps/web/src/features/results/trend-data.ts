@@ -41,8 +41,8 @@ export interface TrendFlagEnd {
   time: number;
   logMAR: number;
   id: string;
-  /** 'or better' / 'or worse' when this result is a bound, else null. */
-  qualifier: AcuityBound['qualifier'] | null;
+  /** Which side this result is a bound on ('better-than': "or better"), else null. */
+  censored: AcuityBound['censored'] | null;
 }
 
 /** A change between an eye's consecutive results beyond the test's repeatability. */
@@ -128,7 +128,7 @@ function acuityTrend(
 
   const end = (point: TrendPoint, value: StoredAcuity): TrendFlagEnd => {
     const n = acuityNotations(value);
-    return { time: point.time, logMAR: n.logMAR, id: point.id, qualifier: n.bound?.qualifier ?? null };
+    return { time: point.time, logMAR: n.logMAR, id: point.id, censored: n.bound?.censored ?? null };
   };
   const flags: TrendFlag[] = [];
   for (const eye of TREND_EYES) {

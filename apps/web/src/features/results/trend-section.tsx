@@ -15,7 +15,7 @@ import {
 } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { shortDay, testName, trendName } from './result-format';
-import { localNumber, logMarWords } from './result-words';
+import { boundWords, localNumber, logMarWords } from './result-words';
 import { useT } from '@/lib/i18n/i18n';
 import { useResultHistoryQuery, type ResultFilters } from './results-api';
 import { writeView } from './results-url';
@@ -29,7 +29,7 @@ function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
   const { verdict } = flag;
   const measure = acuityMeasure(trend.test);
   const notation = (end: TrendFlag['from']) => {
-    const text = acuityNotation(end.logMAR, lineRounding(end.qualifier)).text;
+    const text = acuityNotation(end.logMAR, lineRounding(end.censored)).text;
     // A grating acuity's Snellen line is only its equivalent (core acuityMeasure).
     return {
       ...text,
@@ -40,10 +40,7 @@ function FlagText({ trend, flag }: { trend: TestTrend; flag: TrendFlag }) {
   const after = notation(flag.to);
   // A bound says so after each of its notations ("0.50 logMAR or better → 0.90 logMAR"); the change is then
   // the least the two results allow.
-  const or = (end: TrendFlag['from'], text: string) =>
-    end.qualifier
-      ? t(end.qualifier === 'or better' ? 'results.bound.orBetter' : 'results.bound.orWorse', { value: text })
-      : text;
+  const or = (end: TrendFlag['from'], text: string) => boundWords(end.censored, text);
   const values = verdict.bounded
     ? `${or(flag.from, logMarWords(before.logMAR))} → ${or(flag.to, logMarWords(after.logMAR))} (${or(flag.from, before.snellen6)} → ${or(flag.to, after.snellen6)})`
     : `${localNumber(before.logMAR)} → ${logMarWords(after.logMAR)} (${before.snellen6} → ${after.snellen6})`;
