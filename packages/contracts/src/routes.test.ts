@@ -17,6 +17,8 @@ describe('isAppRoute', () => {
     '/info',
     '/info/',
     '/shared/abc_DEF-123',
+    '/user/patients',
+    '/user/patients/8b0e/results/42',
   ])('knows %s', (path) => expect(isAppRoute(path)).toBe(true));
 
   it.each([
@@ -29,6 +31,8 @@ describe('isAppRoute', () => {
     '/guest/setup',
     '/shared',
     '/shared/abc/extra',
+    '/admin/patients',
+    '/user/patients/8b0e/results',
   ])('does not know %s', (path) => expect(isAppRoute(path)).toBe(false));
 });
 

@@ -30,6 +30,9 @@ export const APP_ROUTE_PATTERNS = [
   '/info',
   '/shared/:token',
   '/two-step-setup',
+  '/user/patients',
+  '/user/patients/:userId',
+  '/user/patients/:userId/results/:resultId',
 ] as const;
 
 const ROLE_SEGMENTS = new Set(['admin', 'user']);

@@ -46,6 +46,7 @@ describe.skipIf(!(await canTestDatabase()))('serving the web app', () => {
     '/controller/PIN123',
     '/info',
     '/shared/abc_DEF-123',
+    '/user/patients/8b0e/results/42',
   ])('answers the screen %s with the app and 200', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
