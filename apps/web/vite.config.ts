@@ -183,13 +183,9 @@ export default defineConfig({
     sourcemap: true,
     // A lazy screen's preload list need not name the start-up files: every page has loaded them already.
     // Each name left out is bytes out of the entry's dependency map (the guest screens' JS budget).
-    // index.html names them all (Vite's default, which the filter had undone), so that the browser fetches
-    // the start-up files as it reads the page rather than once the entry has downloaded.
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => {
-        if (hostType === 'html') return deps;
-        return ONLY_ON_DEMAND.test(file) ? [] : deps.filter((dep) => !STARTUP_FILE.test(dep));
-      },
+      resolveDependencies: (file, deps) =>
+        ONLY_ON_DEMAND.test(file) ? [] : deps.filter((dep) => !STARTUP_FILE.test(dep)),
     },
     rolldownOptions: {
       // Two pages: the app, and the phone controller's light page (docs/adr/0005).
