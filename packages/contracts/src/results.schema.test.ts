@@ -412,6 +412,11 @@ describe('storedResultSchema', () => {
     };
     expect(storedResultSchema.parse(stored)).toEqual(stored);
   });
+
+  it("checks setup and data with the very schemas a saved record is checked with (the save's answer relies on it)", () => {
+    expect(storedResultSchema.shape.setup).toBe(resultRecordSchema.shape.setup);
+    expect(storedResultSchema.shape.data).toBe(resultRecordSchema.shape.data);
+  });
 });
 
 describe('resultsListQuerySchema', () => {

@@ -19,7 +19,7 @@ export class ResultsRepository {
   /** The save's insert, built once (db/prepared.ts). */
   private readonly insert: PreparedQuery<
     [userId: string, sessionId: string | null, setup: string, data: string, testedAt: Date],
-    ResultRow
+    Pick<ResultRow, 'id' | 'created_at'>
   >;
   /** The page query of each combination of filters (from, to inclusive or exclusive, test), built once. */
   private readonly pages = new Map<string, PreparedQuery<unknown[], PageRow>>();
@@ -30,7 +30,7 @@ export class ResultsRepository {
         .insertInto('results')
         .values({ user_id: userId, session_id: sessionId, setup, data, tested_at: testedAt })
         .onConflict((oc) => oc.columns(['user_id', 'session_id']).doNothing())
-        .returning(RESULT_COLUMNS),
+        .returning(['id', 'created_at']),
     );
   }
 
@@ -38,6 +38,11 @@ export class ResultsRepository {
    * Inserts a result unless the account already has one for this session, in one statement: `on conflict
    * (user_id, session_id) do nothing` makes two concurrent saves of the same session store exactly one row
    * (the loser waits for the winner's commit, then reads it). Results without a session always insert.
+   * A new row is answered from what was inserted: the database returns only the columns it makes (id,
+   * created_at), not the setup and data it was just sent (issue 21 item 2: sending the jsonb back and
+   * parsing it was a share of the save's CPU on both sides). jsonb keeps every value of the JSON text
+   * exactly (numbers as written), so the row read later holds the same values; only its key order may
+   * differ, which no reader depends on.
    */
   async insertOnce(result: {
     userId: string;
@@ -53,7 +58,18 @@ export class ResultsRepository {
       JSON.stringify(result.data),
       result.testedAt,
     );
-    if (inserted) return { row: inserted, created: true };
+    if (inserted) {
+      const row: ResultRow = {
+        id: inserted.id,
+        user_id: result.userId,
+        session_id: result.sessionId,
+        setup: result.setup,
+        data: result.data,
+        created_at: inserted.created_at,
+        tested_at: result.testedAt,
+      };
+      return { row, created: true };
+    }
     const existing = await this.db
       .selectFrom('results')
       .selectAll()
