@@ -86,6 +86,19 @@ describe('TrendChart', () => {
     expect(status).toBeEmptyDOMElement();
   });
 
+  it('keeps the stepping keys at the first and last result (the page does not scroll), not the others', () => {
+    render(<TrendChart trend={trend} />);
+    const chart = screen.getByRole('img', { name: 'Sloan acuity over time' });
+    fireEvent.focus(chart); // the newest result: End and ArrowRight change nothing
+    for (const key of ['End', 'ArrowRight', 'ArrowUp'])
+      expect(fireEvent.keyDown(chart, { key }), key).toBe(false);
+    fireEvent.keyDown(chart, { key: 'Home' });
+    for (const key of ['Home', 'ArrowLeft', 'ArrowDown'])
+      expect(fireEvent.keyDown(chart, { key }), key).toBe(false);
+    expect(fireEvent.keyDown(chart, { key: 'Tab' })).toBe(true);
+    expect(fireEvent.keyDown(chart, { key: 'PageDown' })).toBe(true);
+  });
+
   it('shows the values of the date under the pointer and hides them when it leaves', () => {
     const { container } = render(<TrendChart trend={trend} />);
     const area = container.querySelector('svg.trend-drawing > rect')!;

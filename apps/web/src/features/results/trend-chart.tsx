@@ -16,7 +16,7 @@ import { shortDay, trendName } from './result-format';
 import { boundWords, logMarWords } from './result-words';
 import { t, useLocale, useT } from '@/lib/i18n/i18n';
 import { pointLogMar, TREND_EYES, type TestTrend, type TrendPoint } from './trend-data';
-import { nearestIndex, steppedIndex, trendGeometry } from './trend-geometry';
+import { nearestIndex, STEP_KEYS, steppedIndex, trendGeometry } from './trend-geometry';
 import { TREND_CHART_HEIGHT } from './trend-skeleton';
 import { EYE_STYLE, EyeShape, TrendDrawing } from './trend-drawing';
 
@@ -174,10 +174,11 @@ export const TrendChart = memo(function TrendChart({ trend }: { trend: TestTrend
         setActive(null);
         return;
       }
-      const next = steppedIndex(event.key, active, points.length);
-      if (next === active) return;
+      // A stepping key at the first or last result changes nothing but is still the chart's: left to the
+      // page, End or an arrow would scroll the chart out of a magnified view.
+      if (!STEP_KEYS.has(event.key)) return;
       event.preventDefault();
-      setActive(next);
+      setActive(steppedIndex(event.key, active, points.length));
     },
     [active, points.length],
   );

@@ -169,6 +169,16 @@ export function nearestIndex(placed: readonly PlacedPoint[], px: number): number
 }
 
 /** The next result's index for a key (arrows, Home, End) from `current` (null: none shown yet). */
+/** The keys that step through the results (steppedIndex): the chart keeps them, even at the first or last. */
+export const STEP_KEYS: ReadonlySet<string> = new Set([
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowLeft',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
+
 export function steppedIndex(key: string, current: number | null, count: number): number | null {
   if (count === 0) return null;
   const last = count - 1;
