@@ -1,10 +1,16 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TestId } from '@visus/core';
-import { RESULT_COLUMNS, type Database, type ResultsTable } from '../../db/schema';
+import type { Database, ResultsTable } from '../../db/schema';
 import { PreparedQuery } from '../../db/prepared';
 
 export type ResultRow = Selectable<ResultsTable>;
-type PageRow = ResultRow & { total: string | null };
+/**
+ * A row of a results page: setup and data as the database's own JSON text (`jsonb::text`), not parsed.
+ * A page's stored results are mostly answered from the validated-JSON memo, which needs no parsed value
+ * (results.service.ts storedResultOfText); parsing them on every read was a share of the page's CPU.
+ */
+export type ResultTextRow = Omit<ResultRow, 'setup' | 'data'> & { setup_text: string; data_text: string };
+type PageRow = ResultTextRow & { total: string | null };
 
 /** Filters and page of the results list; `to` is exclusive when `toExclusive`, else inclusive. */
 export interface ResultsFilter {
@@ -110,7 +116,7 @@ export class ResultsRepository {
     userId: string,
     filter: ResultsFilter,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: ResultRow[]; total: number }> {
+  ): Promise<{ rows: ResultTextRow[]; total: number }> {
     const values = [filter.from, filter.to, filter.test].filter((value) => value !== undefined);
     const withTotal = await this.pageQuery(filter).execute(userId, page.limit, page.offset, ...values);
     if (withTotal.length === 0) {
@@ -146,7 +152,8 @@ export class ResultsRepository {
         if (filter.test) placeholders.test = values.shift() as TestId;
         const count = this.filtered(userId, placeholders).select((eb) => eb.fn.countAll<string>().as('n'));
         return this.filtered(userId, placeholders)
-          .select(RESULT_COLUMNS)
+          .select(['id', 'user_id', 'session_id', 'created_at', 'tested_at'])
+          .select([sql<string>`setup::text`.as('setup_text'), sql<string>`data::text`.as('data_text')])
           .select(count.as('total'))
           .orderBy('tested_at', 'desc')
           .orderBy('created_at', 'desc')

@@ -9,7 +9,13 @@ import {
 import type { Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { SessionsService } from '../sessions/sessions.service';
-import { ResultsRepository, type ResultRow, type ResultsFilter } from './results.repository';
+import { withJsonKey } from '../../lib/json-key';
+import {
+  ResultsRepository,
+  type ResultRow,
+  type ResultsFilter,
+  type ResultTextRow,
+} from './results.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,6 +29,31 @@ export function toStoredResult(row: ResultRow): StoredResult {
     data: row.data as StoredResult['data'],
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/**
+ * A stored result of a page read as text (ResultsRepository.page): its setup and data are parsed when
+ * first read, and it carries a key for the validated-JSON memo (lib/json-key.ts) made of its id and the
+ * database's text of its columns, so that a result the memo knows is answered without being parsed or
+ * stringified. The key spells out every field (jsonb has one text per value), so it is a function of the
+ * value and no two values share one. Enumerated, stringified and checked, it is the same as toStoredResult's.
+ */
+export function storedResultOfText(row: ResultTextRow): StoredResult {
+  const parsed: { setup?: StoredResult['setup']; data?: StoredResult['data'] } = {};
+  const result = { _id: row.id, session: row.session_id } as StoredResult;
+  Object.defineProperties(result, {
+    setup: {
+      enumerable: true,
+      get: () => (parsed.setup ??= JSON.parse(row.setup_text) as StoredResult['setup']),
+    },
+    data: {
+      enumerable: true,
+      get: () => (parsed.data ??= JSON.parse(row.data_text) as StoredResult['data']),
+    },
+  });
+  result.createdAt = row.created_at.toISOString();
+  const key = `{"_id":${JSON.stringify(row.id)},"session":${JSON.stringify(row.session_id)},"setup":${row.setup_text},"data":${row.data_text},"createdAt":"${result.createdAt}"}`;
+  return withJsonKey(result, key);
 }
 
 /**
@@ -98,7 +129,7 @@ export class ResultsService {
       limit,
       offset: (page - 1) * limit,
     });
-    return { results: rows.map(toStoredResult), total };
+    return { results: rows.map(storedResultOfText), total };
   }
 
   /** One of the caller's results; another account's id and malformed ids get the same 404. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
+import { withJsonKey } from '../../lib/json-key';
 import { memoisedListSerializer, ValidatedJsonMemo } from './memo-serializer';
 
 const item = z.object({ id: z.string(), n: z.number(), tags: z.array(z.string()).optional() });
@@ -22,6 +23,24 @@ describe('ValidatedJsonMemo', () => {
     expect(memo.size).toBe(1);
     expect(memo.json({ id: 'a', n: 1 })).toBe('{"id":"a","n":1}');
     expect(memo.size).toBe(1);
+  });
+
+  it('looks a value with a key of its own up by that key, without reading it once it is known', () => {
+    const memo = new ValidatedJsonMemo(item);
+    let reads = 0;
+    const keyed = () => {
+      const value = { id: 'a' } as { id: string; n: number };
+      Object.defineProperty(value, 'n', { enumerable: true, get: () => ((reads += 1), 1) });
+      return withJsonKey(value, 'row a');
+    };
+    expect(memo.json(keyed())).toBe('{"id":"a","n":1}');
+    expect(reads).toBe(1);
+    expect(memo.json(keyed())).toBe('{"id":"a","n":1}');
+    expect(reads).toBe(1); // answered from memory: the value was not read
+    expect(memo.size).toBe(1);
+    // Without a key, the same value is looked up by its JSON: another entry.
+    expect(memo.json({ id: 'a', n: 1 })).toBe('{"id":"a","n":1}');
+    expect(memo.size).toBe(2);
   });
 
   it('answers what zod answers, in the schema key order, with unknown keys stripped, also from memory', () => {

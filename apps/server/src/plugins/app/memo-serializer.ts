@@ -1,6 +1,7 @@
 import type { FastifySchema, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { jsonKeyOf } from '../../lib/json-key';
 import { serializerCompiler, zodSerializer } from './zod-serializer';
 
 /**
@@ -10,7 +11,8 @@ import { serializerCompiler, zodSerializer } from './zod-serializer';
  * text now goes through zod once; what is sent is always the text zod produced for it (with unknown keys
  * stripped, in the schema's key order). Encoding is a pure function of the value here (refinements only,
  * no transforms or defaults), and for values born of JSON (rows' jsonb, strings) the same text means the
- * same value. A value that fails is never remembered. Memory is bounded by the characters remembered.
+ * same value. A value that fails is never remembered. Memory is bounded by the characters remembered (a
+ * value's own key, lib/json-key.ts, is kept beside its answer: both count).
  */
 export class ValidatedJsonMemo {
   /** Map keeps insertion order: the first entry is the oldest, forgotten first. */
@@ -26,9 +28,12 @@ export class ValidatedJsonMemo {
     this.check = zodSerializer(schema);
   }
 
-  /** The JSON of the encoded value; throws the ZodError when it does not match the schema. */
+  /**
+   * The JSON of the encoded value; throws the ZodError when it does not match the schema. A value with a
+   * key of its own (lib/json-key.ts: a stored result read as text) is looked up by that key, unread.
+   */
   json(value: unknown): string {
-    const text = JSON.stringify(value);
+    const text = jsonKeyOf(value) ?? JSON.stringify(value);
     const known = this.known.get(text);
     if (known !== undefined) return known;
     const result = this.check(value);
