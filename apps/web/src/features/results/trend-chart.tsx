@@ -16,11 +16,9 @@ import { shortDay, trendName } from './result-format';
 import { boundWords, logMarWords } from './result-words';
 import { t, useLocale, useT } from '@/lib/i18n/i18n';
 import { pointLogMar, TREND_EYES, type TestTrend, type TrendPoint } from './trend-data';
-import { nearestIndex, STEP_KEYS, steppedIndex, trendGeometry } from './trend-geometry';
+import { isStepKey, nearestIndex, steppedIndex, trendGeometry } from './trend-geometry';
 import { TREND_CHART_HEIGHT } from './trend-skeleton';
 import { EYE_STYLE, EyeShape, TrendDrawing } from './trend-drawing';
-
-export { EYE_STYLE };
 
 /** The legend's row above the drawing (px); the SVG has the rest of TREND_CHART_HEIGHT. */
 const LEGEND_HEIGHT = 28;
@@ -176,7 +174,7 @@ export const TrendChart = memo(function TrendChart({ trend }: { trend: TestTrend
       }
       // A stepping key at the first or last result changes nothing but is still the chart's: left to the
       // page, End or an arrow would scroll the chart out of a magnified view.
-      if (!STEP_KEYS.has(event.key)) return;
+      if (!isStepKey(event.key)) return;
       event.preventDefault();
       setActive(steppedIndex(event.key, active, points.length));
     },

@@ -168,34 +168,28 @@ export function nearestIndex(placed: readonly PlacedPoint[], px: number): number
   );
 }
 
-/** The next result's index for a key (arrows, Home, End) from `current` (null: none shown yet). */
-/** The keys that step through the results (steppedIndex): the chart keeps them, even at the first or last. */
-export const STEP_KEYS: ReadonlySet<string> = new Set([
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowLeft',
-  'ArrowDown',
-  'Home',
-  'End',
-]);
+type Step = (current: number | null, last: number) => number;
+const next: Step = (current, last) => (current === null ? 0 : Math.min(last, current + 1));
+const previous: Step = (current, last) => (current === null ? last : Math.max(0, current - 1));
+/** Where each stepping key moves from the result shown (null: none yet) among results 0…last. */
+const STEPS: Record<string, Step> = {
+  ArrowRight: next,
+  ArrowUp: next,
+  ArrowLeft: previous,
+  ArrowDown: previous,
+  Home: () => 0,
+  End: (_current, last) => last,
+};
 
+/** Whether `key` steps through the results: the chart keeps these keys, even at the first or last. */
+export function isStepKey(key: string): boolean {
+  return Object.hasOwn(STEPS, key);
+}
+
+/** The next result's index for a key (arrows, Home, End) from `current` (null: none shown yet). */
 export function steppedIndex(key: string, current: number | null, count: number): number | null {
   if (count === 0) return null;
-  const last = count - 1;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return current === null ? 0 : Math.min(last, current + 1);
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return current === null ? last : Math.max(0, current - 1);
-    case 'Home':
-      return 0;
-    case 'End':
-      return last;
-    default:
-      return current;
-  }
+  return isStepKey(key) ? STEPS[key]!(current, count - 1) : current;
 }
 
 /**

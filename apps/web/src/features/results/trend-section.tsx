@@ -19,7 +19,8 @@ import { boundWords, localNumber, logMarWords } from './result-words';
 import { useT } from '@/lib/i18n/i18n';
 import { useResultHistoryQuery, type ResultFilters } from './results-api';
 import { writeView } from './results-url';
-import { EYE_STYLE, TrendChart } from './trend-chart';
+import { TrendChart } from './trend-chart';
+import { EYE_STYLE } from './trend-drawing';
 import { acuityTrends, type TestTrend, type TrendFlag } from './trend-data';
 import { TrendSkeleton } from './trend-skeleton';
 
