@@ -73,6 +73,8 @@ const CHART_SX = {
     '& .trend-edge': { stroke: 'Canvas' },
     '& .trend-flag-text': { fill: 'Canvas' },
     '& .trend-text': { fill: 'CanvasText' },
+    // The theme's teal ring kept its colour here: 2.97:1 on a black system canvas.
+    '& svg.trend-drawing:focus-visible': { outlineColor: 'Highlight' },
   },
 } as const;
 
