@@ -8,11 +8,18 @@
  *   npm run build && npm run bench:lighthouse [-- --runs 3] [--form mobile|desktop] [--only results,tests]
  *   WEB_DIST=/some/other/dist npm run bench:lighthouse   (another build, e.g. one kept from before a change)
  *   npm run bench:lighthouse -- --only results --save /tmp/lh   (each run's report as JSON, for its audits)
+ *   npm run bench:lighthouse -- --via h2   (through nginx with TLS and HTTP/2, as deploy/nginx serves a phone)
  *
  * It builds nothing and measures apps/web/dist as it is, on the real server (as `npm run serve` runs
  * it, embedded database). A person, with 30 saved results and a card calibration, and an admin are
  * made first; a signed-in screen gets its token in localStorage before the app starts. Each run starts
  * from an empty HTTP cache (a first visit). Scores depend on the machine's load: say how busy it was.
+ *
+ * `--via h2` puts nginx in front (bench/clinic/nginx.ts with `tls`: deploy/nginx's proxy settings, `listen
+ * ssl http2`, a self-signed certificate for the run) and loads the screens from it. Lighthouse's simulated
+ * slow 4G then sees what a deployment gives a phone: one multiplexed connection. Straight from Node it is
+ * HTTP/1.1, six connections, and each further file waits for a free one (bench/web/README.md, "the
+ * simulated LCP is round trips").
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +29,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { VisusServer } from '../../e2e/support/visus-server';
+import { startNginx, type Front } from '../clinic/nginx';
 import { makeRecords } from '../load/fixtures';
 import { api, calibratedBenchPerson, CHROMIUM_ARGS, CHROMIUM_PATH, signIn } from './bench-setup';
 
@@ -37,6 +45,8 @@ const RUNS = Number(flag('runs') ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs needs a positive integer');
 const FORMS = (flag('form') ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 const ONLY = flag('only')?.split(',');
+const VIA = flag('via') ?? 'node';
+if (VIA !== 'node' && VIA !== 'h2') throw new Error('--via takes node (HTTP/1.1, the default) or h2 (nginx)');
 // --save <dir>: every run's full Lighthouse report (JSON) goes there, e.g. to read its main-thread audits.
 const SAVE = flag('save');
 if (SAVE) fs.mkdirSync(SAVE, { recursive: true });
@@ -71,11 +81,15 @@ interface Run {
 const admin = { email: 'bench.admin@example.org', password: 'bench admin 12345', name: 'Bench Admin' };
 const server = new VisusServer();
 let context: BrowserContext | undefined;
+let front: Front | undefined;
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'visus-lighthouse-'));
 try {
   await server.createAccount({ ...admin, role: 'admin' });
   await server.start();
   const base = server.url;
+  if (VIA === 'h2') front = await startNginx([Number(new URL(base).port)], { tls: true });
+  // Where the browser loads the screens from; the set-up above and below talks to the server itself.
+  const origin = front?.url ?? base;
   const signedUp = await calibratedBenchPerson(base);
   const { newPin } = signedUp;
   const tokens = { person: signedUp.token, admin: await signIn(base, admin) };
@@ -102,11 +116,15 @@ try {
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
+    args: [
+      `--remote-debugging-port=${port}`,
+      ...CHROMIUM_ARGS,
+      ...(front ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const setup = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(setup);
-  await setup.goto(`${base}/favicon.svg`);
+  await setup.goto(`${origin}/favicon.svg`);
 
   const rows: Array<{ screen: Screen; form: string; runs: Run[] }> = [];
   for (const screen of screens) {
@@ -130,7 +148,7 @@ try {
         let lhr;
         for (let attempt = 1; ; attempt += 1) {
           const result = await lighthouse(
-            `${base}${await screen.path()}`,
+            `${origin}${await screen.path()}`,
             flags,
             form === 'desktop' ? (desktopConfig as Config) : undefined,
           );
@@ -163,7 +181,8 @@ try {
 
   const load = os.loadavg()[0]!.toFixed(1);
   console.log(
-    `\nLighthouse ${RUNS} run(s) each, median; load average now ${load} on ${os.cpus().length} cores\n`,
+    `\nLighthouse ${RUNS} run(s) each, median, ${VIA === 'h2' ? 'through nginx (TLS, HTTP/2)' : 'from Node (HTTP/1.1)'}; ` +
+      `load average now ${load} on ${os.cpus().length} cores\n`,
   );
   console.log('| screen | route | form | performance (runs) | CLS | TBT ms | LCP ms | unused JS KiB |');
   console.log('| --- | --- | --- | --: | --: | --: | --: | --: |');
@@ -186,10 +205,11 @@ try {
     };
   });
   console.log(
-    `\n${JSON.stringify({ bench: 'lighthouse', runs: RUNS, loadAverage: Number(load), screens: summary })}`,
+    `\n${JSON.stringify({ bench: 'lighthouse', runs: RUNS, via: VIA, loadAverage: Number(load), screens: summary })}`,
   );
 } finally {
   await context?.close();
+  front?.stop();
   await server.dispose();
   fs.rmSync(profile, { recursive: true, force: true });
 }

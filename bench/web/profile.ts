@@ -10,6 +10,7 @@
  *   npm run build && node --import tsx bench/web/profile.ts [--only results] [--runs 2] [--top 40] [--throttle 1]
  *   WEB_DIST=/some/other/dist node --import tsx bench/web/profile.ts --only results
  *   node --import tsx bench/web/profile.ts --only results --save /tmp/profiles   (the .cpuprofile files too)
+ *   node --import tsx bench/web/profile.ts --only results --throttle 1 --tasks 5   (what each long task ran)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,8 @@ const WAIT_S = Number(flag('wait') ?? 8);
 // --throttle 1 loads at full speed: the main thread's CPU time is then the page's own cost (with 4× the
 // throttler's pauses count in it).
 const THROTTLE = Number(flag('throttle') ?? 4);
+// --tasks N: for the main thread's N longest tasks, what ran in each (self time, and the app's own functions).
+const TASKS = Number(flag('tasks') ?? 0);
 // --save <dir>: each load's profile as <screen>-<run>.cpuprofile (opens in Chromium's DevTools).
 const SAVE = flag('save');
 if (SAVE) fs.mkdirSync(SAVE, { recursive: true });
@@ -49,6 +52,7 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -85,10 +89,21 @@ function origin(frame: ProfileNode['callFrame']): { where: string; file: string 
   };
 }
 
-function summarise(profile: Profile) {
+/** Each sample's time (µs, the trace's clock: Chromium stamps both with the same monotonic clock). */
+function sampleTimes(profile: Profile): number[] {
+  let at = profile.startTime;
+  return profile.timeDeltas.map((delta) => (at += delta));
+}
+
+/** The profile's samples, or only those taken within [from, to) µs. */
+function summarise(profile: Profile, window?: { from: number; to: number }) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = window ? sampleTimes(profile) : [];
+  const inWindow = (i: number) => !window || (times[i]! >= window.from && times[i]! < window.to);
   const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) => {
+    if (inWindow(i)) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const byWhere = new Map<string, number>();
   const byFile = new Map<string, number>();
   let total = 0;
@@ -113,6 +128,7 @@ function summarise(profile: Profile) {
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const inclusive = new Map<string, number>();
   profile.samples.forEach((id, i) => {
+    if (!inWindow(i)) return;
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const node = byId.get(at)!;
@@ -128,12 +144,20 @@ function summarise(profile: Profile) {
 }
 
 /** The renderer main thread's CPU time (thread time, `tdur`) over its tasks, from a Chromium trace. */
-function mainThreadCpu(json: string): { totalMs: number; tasks: number; largestMs: number[] } {
+interface MainThread {
+  totalMs: number;
+  tasks: number;
+  largestMs: number[];
+  /** The TASKS longest tasks (wall-clock), µs on the trace's clock. */
+  longest: Array<{ ts: number; dur: number; tdur: number }>;
+}
+function mainThreadCpu(json: string): MainThread {
   interface TraceEvent {
     name: string;
     ph: string;
     pid: number;
     tid: number;
+    ts: number;
     dur?: number;
     tdur?: number;
     args?: { name?: string };
@@ -145,19 +169,27 @@ function mainThreadCpu(json: string): { totalMs: number; tasks: number; largestM
       .map((e) => `${e.pid}:${e.tid}`),
   );
   // The page's renderer is the busiest of them (an empty one may exist for the first about:blank).
-  const byThread = new Map<string, number[]>();
+  const byThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
     if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(key)) continue;
-    byThread.set(key, [...(byThread.get(key) ?? []), (e.tdur ?? 0) / 1000]);
+    byThread.set(key, [...(byThread.get(key) ?? []), e]);
   }
-  const tasks =
-    [...byThread.values()].sort((a, b) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0))[0] ??
-    [];
+  const cpuOf = (e: TraceEvent) => (e.tdur ?? 0) / 1000;
+  const sum = (list: TraceEvent[]) => list.reduce((x, e) => x + cpuOf(e), 0);
+  const tasks = [...byThread.values()].sort((a, b) => sum(b) - sum(a))[0] ?? [];
   return {
-    totalMs: tasks.reduce((x, y) => x + y, 0),
+    totalMs: sum(tasks),
     tasks: tasks.length,
-    largestMs: [...tasks].sort((a, b) => b - a).slice(0, 5),
+    largestMs: tasks
+      .map(cpuOf)
+      .sort((a, b) => b - a)
+      .slice(0, 5),
+    longest: [...tasks]
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+      .slice(0, TASKS)
+      .sort((a, b) => a.ts - b.ts)
+      .map((e) => ({ ts: e.ts, dur: e.dur ?? 0, tdur: e.tdur ?? 0 })),
   };
 }
 
@@ -240,6 +272,28 @@ try {
       for (const [name, us] of inclusive) console.log(`| ${(us / 1000).toFixed(1)} | ${name} |`);
       console.log('\n| self ms | source |\n| --: | --- |');
       for (const [name, us] of files) console.log(`| ${(us / 1000).toFixed(1)} | ${name} |`);
+      const first = cpu.longest[0]?.ts ?? 0;
+      for (const task of cpu.longest) {
+        const inTask = summarise(profile, { from: task.ts, to: task.ts + task.dur });
+        console.log(
+          `\n### a task of ${(task.dur / 1000).toFixed(0)} ms (CPU ${(task.tdur / 1000).toFixed(0)} ms), ` +
+            `${((task.ts - first) / 1000).toFixed(0)} ms after the first of these`,
+        );
+        console.log(
+          'self: ' +
+            inTask.where
+              .slice(0, 8)
+              .map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`)
+              .join('; '),
+        );
+        console.log(
+          'app: ' +
+            inTask.inclusive
+              .slice(0, 10)
+              .map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`)
+              .join('; '),
+        );
+      }
     }
   }
 } finally {
