@@ -1,3 +1,5 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ResultsList, StoredResult } from '@visus/contracts';
 import { json } from '@/testing/fetch-mock';
 
@@ -93,4 +95,14 @@ export function boundResult(day = '2026-11-21'): StoredResult {
 export function listReply(results: StoredResult[], total = results.length): Response {
   const data: ResultsList = { results, total };
   return json(200, { success: true, data });
+}
+
+/**
+ * The rows of the results table named `name` once it is drawn: the rows come from a deferred render
+ * (results-list.tsx), and until then the table is busy and shows skeleton rows.
+ */
+export async function shownRows(name: string): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return within(table).getAllByRole('row');
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserReply, json, mockApi } from '@/testing/fetch-mock';
 import { renderApp, signedInStore } from '@/testing/render';
 import { setLanguage } from '@/lib/i18n/i18n';
-import { boundResult, listReply } from './results-fixtures';
+import { boundResult, listReply, shownRows } from './results-fixtures';
 
 // This file's findBy/waitFor wait up to 4 s (vitest isolates files, so others keep the default).
 configure({ asyncUtilTimeout: 4000 });
@@ -24,8 +24,7 @@ describe('the results screens in the reader’s language (issue 20)', { timeout:
     mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': listReply([result]) });
     renderApp('/user/results', { store: signedInStore('user') });
     expect(await screen.findByRole('heading', { name: 'Ihre Testergebnisse' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Ergebnisse' });
-    const rows = await within(table).findAllByRole('row');
+    const rows = await shownRows('Ergebnisse');
     expect(rows[0]).toHaveTextContent('Wichtigste Werte');
     expect(rows[1]).toHaveTextContent('R 6/19 oder besser (0,50 logMAR oder besser)');
     expect(rows[1]).toHaveTextContent('L 6/7.5 (0,10 logMAR)');

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOffOutlined';
 import Alert from '@mui/material/Alert';
@@ -36,6 +36,9 @@ import { TrendSkeleton } from './trend-skeleton';
 
 // The chart and its words are not needed for the list's first paint: their code downloads after it.
 const TrendSection = lazy(async () => ({ default: (await import('./trend-section')).TrendSection }));
+
+/** The rows of a list not loaded yet: one array, so that the deferred copy below settles on it. */
+const NO_RESULTS: StoredResult[] = [];
 
 /** Seconds after which a cached list is fetched again when the screen opens. */
 export const STALE_AFTER_S = 30;
@@ -173,7 +176,14 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
     { skip: rangeError !== null, refetchOnMountOrArgChange: STALE_AFTER_S },
   );
   const [chartShown, setChartShown] = useState(true);
-  const results = data?.results ?? [];
+  const results = data?.results ?? NO_RESULTS;
+  // The rows are drawn from a deferred copy of the page: when a page arrives, React draws its rows in a
+  // background render that gives the main thread back every few milliseconds, instead of one task of
+  // 100-150 ms on a fast machine (20 cards with their notations and verdicts; 4-6 times that on a phone,
+  // where a tap meanwhile would wait: Lighthouse's blocking time, issue 25 item 5). Until that render
+  // is done, a first page keeps its skeleton and a later page keeps the rows shown before it.
+  const shownResults = useDeferredValue(results);
+  const drawing = shownResults !== results && shownResults.length === 0;
 
   const go = (change: Partial<ResultsView>) =>
     void navigate({ pathname, search: writeView({ ...view, ...change, id: null }).toString() });
@@ -182,7 +192,7 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
   let list;
   if (rangeError) {
     list = null;
-  } else if (isLoading) {
+  } else if (isLoading || drawing) {
     list = compact ? (
       <Stack spacing={1.5} sx={{ p: 2 }} aria-label={t('results.list.loading')} aria-busy="true">
         {[0, 1, 2].map((i) => (
@@ -235,10 +245,10 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
       </Box>
     );
   } else {
-    list = <ResultRows results={results} hrefOf={hrefOf} compact={compact} />;
+    list = <ResultRows results={shownResults} hrefOf={hrefOf} compact={compact} />;
   }
   // Table rows need a table around them; every other state is a block in the paper.
-  const tableBody = !compact && (isLoading || (results.length > 0 && !(error && !data)));
+  const tableBody = !compact && (isLoading || drawing || (results.length > 0 && !(error && !data)));
 
   return (
     <Stack spacing={3}>
@@ -357,7 +367,11 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
           </Alert>
         )}
         {tableBody ? (
-          <ColumnsTable label={t('results.list.label')} columns={columnsOf(t)} busy={isFetching}>
+          <ColumnsTable
+            label={t('results.list.label')}
+            columns={columnsOf(t)}
+            busy={isFetching || shownResults !== results}
+          >
             {list}
           </ColumnsTable>
         ) : (

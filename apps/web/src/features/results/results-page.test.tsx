@@ -4,7 +4,7 @@ import { resultsToCsv, resultsToFhirBundle, type FhirBundle, type FhirObservatio
 import type { StoredResult } from '@visus/contracts';
 import { currentUserReply, json, mockApi, testUser } from '@/testing/fetch-mock';
 import { renderApp, signedInStore } from '@/testing/render';
-import { boundResult, fullResult, listReply, storedResult } from './results-fixtures';
+import { boundResult, fullResult, listReply, storedResult, shownRows } from './results-fixtures';
 import { dateTime, shortDay } from './result-format';
 
 // This file's findBy/waitFor wait up to 4 s (vitest isolates files, so others keep the default).
@@ -77,8 +77,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     const list = listRoute(() => listReply([NEWER, OLDER]));
     mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': list.reply });
     renderResults();
-    const table = await screen.findByRole('table', { name: 'Results' });
-    const rows = await within(table).findAllByRole('row');
+    const rows = await shownRows('Results');
     expect(rows).toHaveLength(3); // header + 2
     expect(rows[1]).toHaveTextContent(dateTime(NEWER.setup.date));
     expect(rows[1]).toHaveTextContent('Sloan');
@@ -101,8 +100,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
       'GET /tests/results': listReply([NEWER, severe]),
     });
     renderResults();
-    const table = await screen.findByRole('table', { name: 'Results' });
-    const rows = await within(table).findAllByRole('row');
+    const rows = await shownRows('Results');
     const verdict = within(rows[1]!).getByRole('list', { name: 'In short' });
     expect(verdict).toHaveTextContent(
       'Right eye 6/12: below the normal range for your age: an eye test may help',
@@ -418,8 +416,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
       'GET /tests/results': listReply([power('2026-11-20', 0.3), power('2026-10-01', 0.5)]),
     });
     renderResults();
-    const table = await screen.findByRole('table', { name: 'Results' });
-    const rows = await within(table).findAllByRole('row');
+    const rows = await shownRows('Results');
     expect(rows[1]).toHaveTextContent('R grating acuity 0.30 logMAR (6/12 equivalent)');
     const trend = await screen.findByRole('figure', { name: 'Astigmatism Power: grating acuity (logMAR)' });
     const flags = within(
@@ -436,8 +433,7 @@ describe('ResultsPage', { timeout: 20_000 }, () => {
     later.data.landoltC = { right: { va: 0.9, rounds: 20, loopLength: 30, logMAR: 0.9, ci95: [0.8, 1] } };
     mockApi({ 'GET /auth/current': currentUserReply(), 'GET /tests/results': listReply([later, bound]) });
     renderResults();
-    const table = await screen.findByRole('table', { name: 'Results' });
-    const rows = await within(table).findAllByRole('row');
+    const rows = await shownRows('Results');
     expect(rows[2]).toHaveTextContent('R 6/19 or better (0.50 logMAR or better)');
     expect(rows[2]).toHaveTextContent('L 6/7.5 (0.10 logMAR)');
     const trend = await screen.findByRole('figure', { name: 'Landolt C' });

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -120,15 +120,24 @@ const TrendBlock = memo(function TrendBlock({ trend }: { trend: TestTrend }) {
  */
 export function TrendSection({ filters, test }: { filters: ResultFilters; test: TestId | null }) {
   const t = useT();
-  const { data, error, isLoading, refetch } = useResultHistoryQuery(filters, {
+  const {
+    data: history,
+    error,
+    isLoading,
+    refetch,
+  } = useResultHistoryQuery(filters, {
     refetchOnMountOrArgChange: 30,
   });
+  // Drawn from a deferred copy of the history, as the list's rows are (results-list.tsx): the charts
+  // and their words render in the background, a few milliseconds at a time, and the skeleton stays
+  // until they are ready.
+  const data = useDeferredValue(history);
   // The trends of the same history and test are computed once (core's repeatability per point).
   const trends = useMemo(
     () => (data ? acuityTrends(data.results).filter((trend) => !test || trend.test === test) : []),
     [data, test],
   );
-  if (isLoading) return <TrendSkeleton />;
+  if (isLoading || (history && !data)) return <TrendSkeleton />;
   if (error || !data)
     return (
       <Box sx={{ mt: 2 }}>
