@@ -16,7 +16,7 @@ import { shortDay, trendName } from './result-format';
 import { boundWords, logMarWords } from './result-words';
 import { t, useLocale, useT } from '@/lib/i18n/i18n';
 import { pointLogMar, TREND_EYES, type TestTrend, type TrendPoint } from './trend-data';
-import { isStepKey, nearestIndex, steppedIndex, trendGeometry } from './trend-geometry';
+import { isStepKey, nearestIndex, steppedIndex, tipPlace, trendGeometry } from './trend-geometry';
 import { TREND_CHART_HEIGHT } from './trend-skeleton';
 import { EYE_STYLE, EyeShape, TrendDrawing } from './trend-drawing';
 
@@ -185,7 +185,14 @@ export const TrendChart = memo(function TrendChart({ trend }: { trend: TestTrend
 
   const shown = active === null || !geometry ? null : geometry.placed[active];
   const lines = shown ? tooltipLines(shown.point, measure) : null;
-  const onRight = shown && geometry ? shown.x < (geometry.box.left + geometry.box.right) / 2 : true;
+  const shownYs =
+    shown && geometry
+      ? TREND_EYES.flatMap((eye) => {
+          const value = pointLogMar(shown.point, eye);
+          return value === undefined ? [] : [geometry.y(value)];
+        })
+      : [];
+  const place = shown && geometry ? tipPlace(geometry.box, shown.x, shownYs) : null;
   return (
     <Box ref={box} sx={CHART_SX}>
       <ul className="trend-legend">
@@ -280,7 +287,13 @@ export const TrendChart = memo(function TrendChart({ trend }: { trend: TestTrend
           <Paper
             variant="outlined"
             className="trend-tip"
-            style={onRight ? { left: shown.x + 14 } : { right: width - shown.x + 14 }}
+            style={{
+              ...(place?.side === 'left' ? { right: width - shown.x + 14 } : { left: shown.x + 14 }),
+              // The plot's edge in the chart box: the legend above it, the x axis below it.
+              ...(place?.edge === 'bottom' && geometry
+                ? { top: 'auto', bottom: SVG_HEIGHT - geometry.box.bottom + 4 }
+                : {}),
+            }}
           >
             <strong>{lines.day}</strong>
             {lines.eyes.map((line) => (

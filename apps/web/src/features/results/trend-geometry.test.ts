@@ -11,6 +11,7 @@ import {
   plotBox,
   PLOT_MARGIN,
   steppedIndex,
+  tipPlace,
   timeDomain,
   timeTicks,
   trendGeometry,
@@ -145,6 +146,22 @@ describe('nearestIndex and steppedIndex', () => {
     expect(steppedIndex('End', 0, 3)).toBe(2);
     expect(steppedIndex('a', 1, 3)).toBe(1);
     expect(steppedIndex('End', null, 0)).toBeNull();
+  });
+});
+
+describe('tipPlace', () => {
+  const box = { left: 60, right: 344, top: 16, bottom: 206 };
+  it('puts the tooltip beside its column on the side with more room', () => {
+    expect(tipPlace(box, 80, [150]).side).toBe('right');
+    expect(tipPlace(box, 330, [150]).side).toBe('left');
+  });
+  it('keeps it off the values it names: at the bottom when they are drawn high, at the top when low', () => {
+    expect(tipPlace(box, 80, [30, 60]).edge).toBe('bottom');
+    expect(tipPlace(box, 80, [150, 190]).edge).toBe('top');
+    // One eye high and one low: the edge with more room between it and the nearer marker.
+    expect(tipPlace(box, 80, [40, 150]).edge).toBe('bottom');
+    expect(tipPlace(box, 80, [80, 200]).edge).toBe('top');
+    expect(tipPlace(box, 80, []).edge).toBe('top');
   });
 });
 

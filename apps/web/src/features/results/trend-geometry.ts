@@ -114,6 +114,24 @@ export function trendGeometry(points: readonly TrendPoint[], width: number, heig
   };
 }
 
+/**
+ * Where the tooltip of the result drawn at `x`, with its markers at heights `ys`, goes inside the plot `box`:
+ * beside its column on the side with more room, and against the plot's top or bottom edge, whichever leaves
+ * more room between the tooltip and the markers. On a phone the tooltip is nearly as wide as the chart: at
+ * the top it hid the very values it names whenever they were good (low logMAR is drawn high).
+ */
+export function tipPlace(
+  box: PlotBox,
+  x: number,
+  ys: readonly number[],
+): { side: 'left' | 'right'; edge: 'top' | 'bottom' } {
+  const side = x < (box.left + box.right) / 2 ? 'right' : 'left';
+  if (ys.length === 0) return { side, edge: 'top' };
+  const roomAbove = Math.min(...ys) - box.top;
+  const roomBelow = box.bottom - Math.max(...ys);
+  return { side, edge: roomBelow > roomAbove ? 'bottom' : 'top' };
+}
+
 /** An SVG path through the marks in order ("M x,y L x,y …"), or null when fewer than two. */
 export function linePath(marks: readonly { x: number; y: number }[]): string | null {
   if (marks.length < 2) return null;
