@@ -94,6 +94,9 @@ test('a clinician reviews a shared result; the patient reads it, then stops shar
   await snapClinic('clinician-patient-list');
   await row.getByRole('link', { name: patient.name }).click();
   await expect(clinic.getByRole('heading', { name: patient.name, level: 1 })).toBeVisible();
+  // The patient's trend, named by its test and drawn per eye (the same chart as on their own results page).
+  await expect(clinic.getByRole('figure', { name: 'Sloan' }).getByRole('img')).toBeVisible();
+  await snapClinic('clinician-patient-history');
   const patientUrl = clinic.url();
   await clinic.getByRole('table', { name: 'Results' }).getByRole('link').first().click();
   await expect(clinic).toHaveURL(new RegExp(`/user/patients/[\\w-]+/results/${resultId}$`));

@@ -24,7 +24,7 @@ import {
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { usePatientResultsQuery } from '@/features/clinic/clinic-api';
 import { resultPath } from '@/features/clinic/clinic-paths';
-import { dateTime, testName } from '@/features/results/result-format';
+import { dateTime, testName, trendHeading } from '@/features/results/result-format';
 import { boundWords, correctionWords, localNumber } from '@/features/results/result-words';
 import { t, useT } from '@/lib/i18n/i18n';
 import { TrendChart } from '@/features/results/trend-chart';
@@ -120,10 +120,21 @@ export function PatientHistoryPage() {
             {t('results.trend.legend')} {t('results.patient.flagLegend')}
           </Typography>
           <Stack spacing={3} sx={{ mt: 2 }}>
+            {/* Keyed and named by the trend: a test's crowded and uncrowded results are two trends. */}
             {trends.map((trend) => (
-              <Box component="figure" key={trend.test} sx={{ m: 0 }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                  {trend.name}
+              <Box
+                component="figure"
+                key={trend.key}
+                sx={{ m: 0 }}
+                aria-labelledby={`patient-trend-${trend.key}`}
+              >
+                <Typography
+                  id={`patient-trend-${trend.key}`}
+                  variant="subtitle1"
+                  component="h3"
+                  sx={{ fontWeight: 700 }}
+                >
+                  {trendHeading(trend)}
                 </Typography>
                 <TrendChart trend={trend} />
               </Box>

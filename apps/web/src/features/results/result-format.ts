@@ -1,11 +1,27 @@
 import type { StoredResult } from '@visus/contracts';
-import { resultIsCrowded, type StoredAcuity, type TestId } from '@visus/core';
+import {
+  acuityMeasure,
+  resultIsCrowded,
+  type AcuityTestId,
+  type StoredAcuity,
+  type TestId,
+} from '@visus/core';
 import { currentLanguage, t } from '@/lib/i18n/i18n';
 import { testName as testNameWords } from '@/lib/i18n/test-names';
 
 /** A test's name as people see it, e.g. 'Landolt C', in the language shown (lib/i18n/test-names). */
 export function testName(id: TestId): string {
   return testNameWords(id);
+}
+
+/**
+ * A trend chart's heading in the language shown: its name ("Sloan (crowded)"), and for a grating acuity
+ * (Astigmatism Power) that it is one (issue 17). The results page and a clinician's patient history use it.
+ */
+export function trendHeading(trend: { test: AcuityTestId; crowded: boolean }): string {
+  return acuityMeasure(trend.test).equivalent
+    ? t('results.trend.gratingHeading', { name: trendName(trend) })
+    : trendName(trend);
 }
 
 /** A trend's name (trend-data's `name`, English) in the language shown: "Sloan (crowded)". */

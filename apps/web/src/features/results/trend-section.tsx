@@ -14,7 +14,7 @@ import {
   type TestId,
 } from '@visus/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { shortDay, testName, trendName } from './result-format';
+import { shortDay, testName, trendHeading, trendName } from './result-format';
 import { boundWords, localNumber, logMarWords } from './result-words';
 import { useT } from '@/lib/i18n/i18n';
 import { useResultHistoryQuery, type ResultFilters } from './results-api';
@@ -79,9 +79,7 @@ const TrendBlock = memo(function TrendBlock({ trend }: { trend: TestTrend }) {
   return (
     <Box component="figure" sx={{ m: 0 }} aria-labelledby={`trend-${trend.key}`}>
       <Typography id={`trend-${trend.key}`} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {acuityMeasure(trend.test).equivalent
-          ? t('results.trend.gratingHeading', { name: trendName(trend) })
-          : trendName(trend)}
+        {trendHeading(trend)}
       </Typography>
       <TrendChart trend={trend} />
       <Box component="figcaption" sx={{ mt: 1 }}>
