@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TrendPoint } from './trend-data';
 import {
   boundArrow,
+  EYE_DODGE_PX,
   fittingXLabels,
   flagTriangle,
   labelWidth,
@@ -82,6 +83,32 @@ describe('trendGeometry', () => {
     expect(linePath(g.measured.right)).toBe(
       `M${PLOT_MARGIN.left},${Math.round(g.y(0.4) * 10) / 10}L${400 - PLOT_MARGIN.right},${Math.round(g.y(0.1) * 10) / 10}`,
     );
+  });
+});
+
+describe('eyes at the same value', () => {
+  it('draws their markers side by side, right eye to the left, so that neither hides the other', () => {
+    const g = trendGeometry(
+      [at(0, { right: 0.75, left: 0.75 }), at(10, { right: 0.2, left: 0.6 })],
+      400,
+      232,
+    );
+    const x0 = g.placed[0]!.x;
+    expect(g.measured.right[0]!.x).toBe(x0 - EYE_DODGE_PX);
+    expect(g.measured.left[0]!.x).toBe(x0 + EYE_DODGE_PX);
+    // Far apart: each at its result's x.
+    expect(g.measured.right[1]!.x).toBe(g.placed[1]!.x);
+    expect(g.measured.left[1]!.x).toBe(g.placed[1]!.x);
+  });
+  it('moves a bound beside the other eye’s value too, and a lone eye not at all', () => {
+    const g = trendGeometry(
+      [at(0, { rightBound: 0.3, rightCensored: 'better-than', left: 0.3 }), at(10, { right: 0.3 })],
+      400,
+      232,
+    );
+    expect(g.bounds.right[0]!.x).toBe(g.placed[0]!.x - EYE_DODGE_PX);
+    expect(g.measured.left[0]!.x).toBe(g.placed[0]!.x + EYE_DODGE_PX);
+    expect(g.measured.right[0]!.x).toBe(g.placed[1]!.x);
   });
 });
 

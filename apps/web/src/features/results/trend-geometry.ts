@@ -91,6 +91,26 @@ export interface TrendGeometry {
   bounds: Record<TrendEye, EyeMark[]>;
 }
 
+/** Markers closer than this (px, vertically) would cover each other: an eye's marker is 8–10 px wide. */
+export const MARKER_OVERLAP_PX = 10;
+/** How far each eye's marker moves sideways when the two would cover each other (px). */
+export const EYE_DODGE_PX = 5;
+
+/**
+ * The sideways shift of an eye's marker at one result: when both eyes were measured there at values drawn
+ * closer than MARKER_OVERLAP_PX, the right eye's marker moves left and the left eye's right, so that
+ * neither hides the other (with equal values the left eye's square covered the right eye's circle, and a
+ * clinician saw one eye). Otherwise 0.
+ */
+export function eyeDodge(point: TrendPoint, eye: TrendEye, y: (value: number) => number): number {
+  const valueOf = (which: TrendEye) => point[which] ?? point[`${which}Bound`];
+  const mine = valueOf(eye);
+  const theirs = valueOf(eye === 'right' ? 'left' : 'right');
+  if (mine === undefined || theirs === undefined) return 0;
+  if (Math.abs(y(mine) - y(theirs)) >= MARKER_OVERLAP_PX) return 0;
+  return eye === 'right' ? -EYE_DODGE_PX : EYE_DODGE_PX;
+}
+
 /** The scales, ticks and every marker's place for a trend drawn at `width` × `height` px. */
 export function trendGeometry(points: readonly TrendPoint[], width: number, height: number): TrendGeometry {
   const box = plotBox(width, height);
@@ -100,7 +120,7 @@ export function trendGeometry(points: readonly TrendPoint[], width: number, heig
   const marks = (eye: TrendEye, bound: boolean): EyeMark[] =>
     placed.flatMap(({ index, x: px, point }) => {
       const value = bound ? point[`${eye}Bound`] : point[eye];
-      return value === undefined ? [] : [{ index, x: px, y: y(value), point }];
+      return value === undefined ? [] : [{ index, x: px + eyeDodge(point, eye, y), y: y(value), point }];
     });
   return {
     box,
