@@ -103,9 +103,8 @@ export const EYE_DODGE_PX = 5;
  * clinician saw one eye). Otherwise 0.
  */
 export function eyeDodge(point: TrendPoint, eye: TrendEye, y: (value: number) => number): number {
-  const valueOf = (which: TrendEye) => point[which] ?? point[`${which}Bound`];
-  const mine = valueOf(eye);
-  const theirs = valueOf(eye === 'right' ? 'left' : 'right');
+  const mine = pointLogMar(point, eye);
+  const theirs = pointLogMar(point, eye === 'right' ? 'left' : 'right');
   if (mine === undefined || theirs === undefined) return 0;
   if (Math.abs(y(mine) - y(theirs)) >= MARKER_OVERLAP_PX) return 0;
   return eye === 'right' ? -EYE_DODGE_PX : EYE_DODGE_PX;
