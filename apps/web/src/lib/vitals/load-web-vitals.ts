@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/timing/when-idle';
+
 /** How long the browser may wait for an idle moment before the reporter loads anyway (ms). */
 export const VITALS_IDLE_TIMEOUT_MS = 5000;
 /** Without requestIdleCallback (Safari), the delay after the first render (ms). */
@@ -19,9 +21,5 @@ export function loadWebVitalsWhenIdle(
         // Reporting is optional: a chunk that fails to load must not surface as an app error.
       });
   };
-  if (typeof win.requestIdleCallback === 'function') {
-    win.requestIdleCallback(start, { timeout: VITALS_IDLE_TIMEOUT_MS });
-  } else {
-    win.setTimeout(start, VITALS_FALLBACK_DELAY_MS);
-  }
+  whenIdle(start, { timeoutMs: VITALS_IDLE_TIMEOUT_MS, fallbackMs: VITALS_FALLBACK_DELAY_MS }, win);
 }
