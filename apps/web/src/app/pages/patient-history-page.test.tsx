@@ -39,6 +39,37 @@ describe('a clinician’s patient history (issue 19)', { timeout: 20_000 }, () =
       expect(within(figure).getByText('Right eye')).toBeInTheDocument();
       expect(within(figure).getByText('Left eye')).toBeInTheDocument();
     }
+    // The crowded chart has one result; its words speak of the patient, not to the reader.
+    expect(within(crowded).getByText(/trend appears after the patient’s next test/)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Results' })).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('spells out a change beyond repeatability under its chart, its date opening that result for review', async () => {
+    mockApi({
+      'GET /clinic/patients/p-1/results': listReply([
+        sloan('2026-11-20', false, 0.3),
+        sloan('2026-10-01', false, 0.5),
+      ]),
+    });
+    renderPage(<PatientHistoryPage />, '/user/patients/p-1', '/user/patients/:userId', {
+      store: signedInStore('user'),
+    });
+    const figure = await screen.findByRole('figure', { name: 'Sloan' });
+    // Both eyes 0.20 better: beyond the Sloan test's repeatability of ±0.15.
+    const changes = within(within(figure).getByRole('list', { name: 'Sloan changes' })).getAllByRole(
+      'listitem',
+    );
+    expect(changes).toHaveLength(2);
+    expect(changes[0]).toHaveTextContent(
+      /^▲Right eye better on .*: 0\.50 → 0\.30 logMAR \(6\/19 → 6\/12\), a change of 0\.20/,
+    );
+    expect(within(changes[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/user/patients/p-1/results/result-2026-11-20',
+    );
+    // The legend says what the chart's marks mean, the clinician's line included.
+    expect(
+      screen.getByText(/Right eye: solid line, circles; .* ! marks a change beyond/),
+    ).toBeInTheDocument();
   });
 });

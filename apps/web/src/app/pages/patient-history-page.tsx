@@ -24,10 +24,10 @@ import {
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { usePatientResultsQuery } from '@/features/clinic/clinic-api';
 import { resultPath } from '@/features/clinic/clinic-paths';
-import { dateTime, testName, trendHeading } from '@/features/results/result-format';
+import { dateTime, testName } from '@/features/results/result-format';
 import { boundWords, correctionWords, localNumber } from '@/features/results/result-words';
 import { t, useT } from '@/lib/i18n/i18n';
-import { TrendChart } from '@/features/results/trend-chart';
+import { TrendBlock, TrendLegend } from '@/features/results/trend-block';
 import { acuityTrends } from '@/features/results/trend-data';
 
 type Acuity = { logMAR?: number; va: number; censored?: 'better-than' | 'worse-than'; bound?: number };
@@ -116,28 +116,12 @@ export function PatientHistoryPage() {
           <Typography id="patient-trend" variant="h5" component="h2">
             {t('results.list.trendTitle')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('results.trend.legend')} {t('results.patient.flagLegend')}
-          </Typography>
+          <TrendLegend trends={trends} extra={t('results.patient.flagLegend')} />
           <Stack spacing={3} sx={{ mt: 2 }}>
-            {/* Keyed and named by the trend: a test's crowded and uncrowded results are two trends. */}
+            {/* Keyed by the trend: a test's crowded and uncrowded results are two trends. A change's date
+                opens that result with the review form, as the list's dates do. */}
             {trends.map((trend) => (
-              <Box
-                component="figure"
-                key={trend.key}
-                sx={{ m: 0 }}
-                aria-labelledby={`patient-trend-${trend.key}`}
-              >
-                <Typography
-                  id={`patient-trend-${trend.key}`}
-                  variant="subtitle1"
-                  component="h3"
-                  sx={{ fontWeight: 700 }}
-                >
-                  {trendHeading(trend)}
-                </Typography>
-                <TrendChart trend={trend} />
-              </Box>
+              <TrendBlock key={trend.key} trend={trend} hrefOf={(id) => resultPath(userId, id)} patient />
             ))}
           </Stack>
         </Paper>
