@@ -32,6 +32,7 @@ export function TrendLegend({ trends, extra }: { trends: readonly TestTrend[]; e
   );
 }
 
+/** One change beyond the test's repeatability in words: which eye, when (a link), from what to what. */
 function FlagText({ trend, flag, hrefOf }: { trend: TestTrend; flag: TrendFlag; hrefOf: ResultHref }) {
   const t = useT();
   const { verdict } = flag;
