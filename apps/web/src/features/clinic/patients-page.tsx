@@ -22,14 +22,13 @@ import { acuityText, PatientFlags } from './patient-flags';
 import { patientPath, resultPath } from './clinic-paths';
 import { currentLanguage, t, useT } from '@/lib/i18n/i18n';
 import '@/lib/i18n/clinic-messages';
+import { formatDate } from '@/lib/i18n/dates';
 
 const LIMIT = 50;
 /** How long typing must pause before the search is sent. */
 export const PATIENT_SEARCH_DEBOUNCE_MS = 300;
 const day = (iso: string | null) =>
-  iso === null
-    ? t('clinic.noTestYet')
-    : new Date(iso).toLocaleDateString(currentLanguage(), { dateStyle: 'medium' });
+  iso === null ? t('clinic.noTestYet') : formatDate(iso, currentLanguage(), { dateStyle: 'medium' });
 
 function EyeCell({ latest }: { latest: ClinicPatient['latest']['right'] }) {
   const t = useT();

@@ -8,6 +8,7 @@ import {
 } from '@visus/core';
 import { currentLanguage, t } from '@/lib/i18n/i18n';
 import { testName as testNameWords } from '@/lib/i18n/test-names';
+import { formatDate } from '@/lib/i18n/dates';
 
 /** A test's name as people see it, e.g. 'Landolt C', in the language shown (lib/i18n/test-names). */
 export function testName(id: TestId): string {
@@ -42,39 +43,20 @@ export function dateLocale(): string | undefined {
   return browser?.toLowerCase().startsWith(`${language}-`) ? browser : language;
 }
 
-/**
- * One formatter per locale and kind, made on first use: building an Intl.DateTimeFormat is slow (≈ 1 ms
- * on a phone), and a results list writes two dates per row. `format` writes what `toLocaleString` /
- * `toLocaleDateString` write with the same locale and fields (all fields named, so no defaults differ).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(kind: 'dateTime' | 'day', locale: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind} ${locale ?? ''}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(
-      locale,
-      kind === 'dateTime'
-        ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
-        : { year: 'numeric', month: 'short', day: 'numeric' },
-    );
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-/** "20 Nov 2026, 10:32" in the reader's language; '—' for an unreadable value. */
+/** "20 Nov 2026, 10:32" in the reader's language; '—' for an unreadable value (one formatter: lib/i18n/dates). */
 export function dateTime(value: string | number): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return formatterOf('dateTime', dateLocale()).format(date);
+  return formatDate(value, dateLocale(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** "20 Nov 2026" in the reader's locale. */
 export function shortDay(value: string | number): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return formatterOf('day', dateLocale()).format(date);
+  return formatDate(value, dateLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** When a result was taken: its setup date (SPEC.md §3), else when it was stored. */
