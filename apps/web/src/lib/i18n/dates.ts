@@ -4,7 +4,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
  * `value` as `toLocaleString(locale, options)` writes it, with one `Intl.DateTimeFormat` per locale and
  * options made on first use and kept: `toLocaleDateString` builds one per call (0.09 ms in desktop Chromium,
- * 40× a kept formatter's `format`; four times that on a slow phone), and a list writes a date or two per row
+ * ≈ 35× a kept formatter's `format`; four times that on a slow phone), and a list writes a date or two per row
  * (issue 25 item 5). `options` must name the fields or a `dateStyle`/`timeStyle`, as every caller
  * does, so no default differs from `toLocaleDateString`'s. An unreadable date is '—' (`format` would throw
  * where `toLocaleString` wrote "Invalid Date"). `locale` undefined is the browser's own.
