@@ -1,4 +1,5 @@
 import { whenIdle } from '@/lib/timing/when-idle';
+import { formatDate } from './dates';
 import { currentLanguage } from './i18n';
 import { decimalMark } from './numbers';
 
@@ -18,7 +19,8 @@ export function warmUpIntlWhenIdle(win: Window = window): void {
   whenIdle(
     () => {
       const language = currentLanguage();
-      new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(0);
+      // Through the kept formatters (dates.ts): the lists' short dates then find theirs made.
+      formatDate(0, language, { year: 'numeric', month: 'short', day: 'numeric' });
       decimalMark(language);
     },
     { timeoutMs: INTL_WARM_UP_TIMEOUT_MS, fallbackMs: 0 },
