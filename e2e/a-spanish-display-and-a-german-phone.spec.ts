@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings } from './support/axe';
 import { calibratedPerson, startSingleTest } from './support/people';
-import { pairPhone } from './support/phone';
+import { answerPad, pairPhone, tapIfEnabled } from './support/phone';
 import { screenshotter } from './support/screens';
 import { recordSpeech, spoken } from './support/speech';
 import { stuckGuard } from './support/stuck-guard';
@@ -138,7 +138,7 @@ test('a Spanish display and a German phone: each in its own words, spoken in Spa
   const guard = stuckGuard({ display: computer, phone });
   let answered = 0;
   let continued = false;
-  let lastTap = { gap: -1, at: 0 };
+  const answer = answerPad(pad);
   for (let turn = 0; turn < 300; turn += 1) {
     const state = (await screen.getAttribute('data-status', { timeout: 2_000 }).catch(() => null)) ?? '';
     if (state === 'Finished' || computer.url().includes('/results')) break;
@@ -161,8 +161,7 @@ test('a Spanish display and a German phone: each in its own words, spoken in Spa
       continue;
     }
     if (state !== 'InTest') {
-      const go = phone.getByRole('button', { name: /^(Weiter|Starten)$/ });
-      if (await go.isEnabled().catch(() => false)) await go.tap().catch(() => {});
+      await tapIfEnabled(phone.getByRole('button', { name: /^(Weiter|Starten)$/ }));
       await computer.waitForTimeout(200);
       continue;
     }
@@ -171,13 +170,7 @@ test('a Spanish display and a German phone: each in its own words, spoken in Spa
     if (gap === null) continue;
     shown.add(gap);
     const before = (await spoken(computer)).length;
-    // The display ignores the same key twice within 100 ms (SPEC.md §4 "Key handling"), and the next ring
-    // can show sooner than that after an answer: the same direction again waits 250 ms from the last tap (a
-    // person's finger is slower; the margin covers the relay's jitter between two keys).
-    const since = Date.now() - lastTap.at;
-    if (gap === lastTap.gap && since < 250) await phone.waitForTimeout(250 - since);
-    await pad.getByRole('button', { name: RICHTUNG[gap]!, exact: true }).tap();
-    lastTap = { gap, at: Date.now() };
+    await answer(RICHTUNG[gap]!);
     answered += 1;
     await expect
       .poll(async () => [

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
-import { pairPhone } from './support/phone';
+import { answerPad, pairPhone, tapIfEnabled } from './support/phone';
 import { PX_PER_MM, drawnLogMar } from './support/threshold-observer';
 import { stuckGuard } from './support/stuck-guard';
 
@@ -98,7 +98,7 @@ for (const { distanceMm, name, seed, bounded } of CASES) {
     const { context: phoneContext, phone } = await pairPhone(browser, server, pin);
     await phone.getByRole('button', { name: /^Glasses/ }).tap();
     await phone.getByRole('button', { name: 'Start' }).tap();
-    const pad = phone.getByRole('group', { name: 'Directions' });
+    const answer = answerPad(phone.getByRole('group', { name: 'Directions' }));
 
     let answered = 0;
     const guard = stuckGuard({ display: computer, phone });
@@ -107,8 +107,7 @@ for (const { distanceMm, name, seed, bounded } of CASES) {
       if (state === 'Finished' || computer.url().includes('/results')) break;
       await guard(state === 'InTest' ? `${state} ${turn}` : state);
       if (state !== 'InTest') {
-        const go = phone.getByRole('button', { name: /^(Continue|Start)$/ });
-        if (await go.isEnabled().catch(() => false)) await go.tap().catch(() => {});
+        await tapIfEnabled(phone.getByRole('button', { name: /^(Continue|Start)$/ }));
         await computer.waitForTimeout(200);
         continue;
       }
@@ -119,7 +118,7 @@ for (const { distanceMm, name, seed, bounded } of CASES) {
       const right = random() < 1 / 8 + (7 / 8) * seen;
       // A wrong answer: any of the seven other directions.
       const direction = right ? rotation : (rotation + 45 * (1 + Math.floor(random() * 7))) % 360;
-      await pad.getByRole('button', { name: DIRECTION_OF[direction]!, exact: true }).tap();
+      await answer(DIRECTION_OF[direction]!);
       answered += 1;
       await expect
         .poll(async () => [

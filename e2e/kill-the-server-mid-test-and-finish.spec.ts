@@ -3,7 +3,7 @@ import { VisusServer } from './support/visus-server';
 import { calibratedPerson, startSingleTest } from './support/people';
 import { screenshotter } from './support/screens';
 import { stuckGuard } from './support/stuck-guard';
-import { pairPhone } from './support/phone';
+import { answerPad, pairPhone, tapIfEnabled } from './support/phone';
 
 /**
  * Issue 9 part 4, "faults survived, nothing lost": a calibrated person takes a Landolt C test on the
@@ -52,6 +52,7 @@ test('the server is killed mid-eye: display and phone reconnect, the test finish
   await expect(screen).toHaveAttribute('data-status', 'InTest');
   await expect(screen).toHaveAttribute('data-eye', 'right');
   const pad = phone.getByRole('group', { name: 'Directions' });
+  const answer = answerPad(pad);
   const displayLink = computer.getByTestId('display-link-status');
 
   const guard = stuckGuard({ display: computer, phone });
@@ -63,8 +64,7 @@ test('the server is killed mid-eye: display and phone reconnect, the test finish
     await guard(state === 'InTest' ? `${state} ${turn}` : state);
     if (state !== 'InTest') {
       // Between the eyes: CONTINUE on the phone (the display also goes on by itself after 10 s).
-      const go = phone.getByRole('button', { name: /^(Continue|Start)$/ });
-      if (await go.isEnabled().catch(() => false)) await go.tap().catch(() => {});
+      await tapIfEnabled(phone.getByRole('button', { name: /^(Continue|Start)$/ }));
       await computer.waitForTimeout(200);
       continue;
     }
@@ -95,7 +95,7 @@ test('the server is killed mid-eye: display and phone reconnect, the test finish
       await displayShot('display-reconnected');
     }
 
-    await pad.getByRole('button', { name: DIRECTIONS[turn % DIRECTIONS.length]!, exact: true }).tap();
+    await answer(DIRECTIONS[turn % DIRECTIONS.length]!);
     // The answer reached the display through the (possibly restarted) server: the round moves on.
     await expect
       .poll(async () => [

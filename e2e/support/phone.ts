@@ -1,4 +1,5 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { KEY_DEBOUNCE_MS } from '@visus/core';
 import type { VisusServer } from './visus-server';
 
 /** A phone as the journeys hold it: 390×844 CSS px at DPR 2, a touch screen. */
@@ -20,6 +21,39 @@ export async function pairPhone(
   await phone.goto(`${server.url}/controller/${pin}`);
   await expect(phone.getByTestId('controller-status')).toHaveText('Connected');
   return { context, phone };
+}
+
+/**
+ * How long a journey's phone waits between two taps of the same answer: the display ignores an identical
+ * key within core KEY_DEBOUNCE_MS of the last one it took (SPEC.md §4 "Key handling"), and the next
+ * stimulus can be on screen sooner than that after an answer. A person's finger is slower; the margin
+ * covers the relay's jitter (the first key can reach the display late, the second early).
+ */
+export const SAME_ANSWER_GAP_MS = 2.5 * KEY_DEBOUNCE_MS;
+
+/**
+ * Taps answers on the phone's pad (`pad`: the group of answer buttons) as a person would: the same answer
+ * twice in a row waits until {@link SAME_ANSWER_GAP_MS} has passed since the last tap, so the display
+ * never drops a key the journey then waits for.
+ */
+export function answerPad(pad: Locator): (answer: string) => Promise<void> {
+  let last = { answer: '', at: 0 };
+  return async (answer) => {
+    const since = Date.now() - last.at;
+    if (answer === last.answer && since < SAME_ANSWER_GAP_MS)
+      await pad.page().waitForTimeout(SAME_ANSWER_GAP_MS - since);
+    await pad.getByRole('button', { name: answer, exact: true }).tap();
+    last = { answer, at: Date.now() };
+  };
+}
+
+/**
+ * Taps `button` if it is enabled now (Start or Continue between the eyes). The button can go between the
+ * check and the tap (the display went on by itself): the tap then gives up after 2 s instead of waiting
+ * for a button that will not come back until the test's own timeout.
+ */
+export async function tapIfEnabled(button: Locator): Promise<void> {
+  if (await button.isEnabled().catch(() => false)) await button.tap({ timeout: 2_000 }).catch(() => {});
 }
 
 /** The Sloan letters, answered in turn by the journeys that only need a test to reach its end. */

@@ -35,7 +35,8 @@ export class VisusServer {
   /**
    * Made in a Playwright test file (at its top level, as every journey does), the server's log goes with
    * each failed test: attached whole, and its realtime lines, warnings and errors since the test began
-   * printed with the failure, so a display that says "reconnecting" comes with the server's side of it.
+   * printed with the failure, so a display that says "reconnecting" comes with the server's side of it;
+   * and the accessibility tree of every open page at the moment of failure (display and phone).
    * The benches (bench/web) make one outside Playwright and skip this.
    */
   constructor() {
@@ -44,9 +45,7 @@ export class VisusServer {
     test.beforeEach(() => {
       from = this.log.length;
     });
-    // Playwright reads the first argument's pattern for fixtures: none are wanted here.
-    // eslint-disable-next-line no-empty-pattern
-    test.afterEach(async ({}, testInfo) => {
+    test.afterEach(async ({ browser }, testInfo) => {
       if (testInfo.status === testInfo.expectedStatus) return;
       await testInfo.attach('server-log', { body: this.log, contentType: 'text/plain' });
       const lines = this.log
@@ -56,6 +55,18 @@ export class VisusServer {
       console.log(
         `--- server log since the test began (${lines.length} lines) ---\n${lines.slice(-80).join('\n')}`,
       );
+      // Every open page (the phone's too) as it is now, the server still running. Playwright's own
+      // error-context.md, for a failure that is not a locator's (expect.poll, a timeout), is taken after
+      // the file's afterAll has stopped this server: a display there says "Connecting to the server again"
+      // because the server is gone, not because its link dropped during the test (seen with a poll made to
+      // fail on a connected display: this print had no notice, error-context.md had it).
+      for (const page of browser.contexts().flatMap((context) => context.pages())) {
+        const snapshot = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 2_000 })
+          .catch((error: unknown) => `(no snapshot: ${String(error).split('\n')[0]})`);
+        console.log(`--- page ${page.url()} when the test failed ---\n${snapshot.slice(0, 4_000)}`);
+      }
     });
   }
 
