@@ -9,11 +9,16 @@
  *   WEB_DIST=/some/other/dist npm run bench:lighthouse   (another build, e.g. one kept from before a change)
  *   npm run bench:lighthouse -- --only results --save /tmp/lh   (each run's report as JSON, for its audits)
  *   npm run bench:lighthouse -- --via h2   (through nginx with TLS and HTTP/2, as deploy/nginx serves a phone)
+ *   npm run bench:lighthouse -- --form mobile --cpu calibrated   (the phone's CPU slowdown from this machine's
+ *     BenchmarkIndex, as Lighthouse's docs say to calibrate; or --cpu 4 for a fixed one; default: Lighthouse's)
  *
  * It builds nothing and measures apps/web/dist as it is, on the real server (as `npm run serve` runs
  * it, embedded database). A person, with 30 saved results and a card calibration, and an admin are
  * made first; a signed-in screen gets its token in localStorage before the app starts. Each run starts
  * from an empty HTTP cache (a first visit). Scores depend on the machine's load: say how busy it was.
+ * And on the machine's speed: every run's BenchmarkIndex (Lighthouse's CPU benchmark) is in the table, and
+ * `--cpu calibrated` measures it first (median of 5 on a blank page) and sets the mobile CPU slowdown that
+ * emulates Lighthouse's target phone from it (cpu-calibration.ts); the desktop form is never slowed.
  *
  * `--via h2` puts nginx in front (bench/clinic/nginx.ts with `tls`: deploy/nginx's proxy settings, `listen
  * ssl http2`, a self-signed certificate for the run) and loads the screens from it. Lighthouse's simulated
@@ -31,7 +36,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { VisusServer } from '../../e2e/support/visus-server';
 import { startNginx, type Front } from '../clinic/nginx';
 import { makeRecords } from '../load/fixtures';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { api, calibratedBenchPerson, CHROMIUM_ARGS, CHROMIUM_PATH, signIn } from './bench-setup';
+import { calibratedCpuSlowdown } from './cpu-calibration';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // WEB_DIST (the server's own setting) measures another build, e.g. one kept from before a change.
@@ -49,6 +56,10 @@ const VIA = flag('via') ?? 'node';
 if (VIA !== 'node' && VIA !== 'h2') throw new Error('--via takes node (HTTP/1.1, the default) or h2 (nginx)');
 // --save <dir>: every run's full Lighthouse report (JSON) goes there, e.g. to read its main-thread audits.
 const SAVE = flag('save');
+// --cpu calibrated | <multiplier>: the mobile form's CPU slowdown (Lighthouse's own 4× when left out).
+const CPU = flag('cpu');
+if (CPU !== undefined && CPU !== 'calibrated' && !(Number(CPU) >= 1))
+  throw new Error('--cpu takes calibrated or a multiplier ≥ 1');
 if (SAVE) fs.mkdirSync(SAVE, { recursive: true });
 
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -76,6 +87,8 @@ interface Run {
   tbtMs: number;
   lcpMs: number;
   unusedJsKib: number;
+  /** Lighthouse's CPU benchmark of this run's host (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number;
 }
 
 const admin = { email: 'bench.admin@example.org', password: 'bench admin 12345', name: 'Bench Admin' };
@@ -126,6 +139,23 @@ try {
   const cdp = await context.newCDPSession(setup);
   await setup.goto(`${origin}/favicon.svg`);
 
+  // The mobile CPU slowdown: Lighthouse's default, a fixed one, or one calibrated to this machine now.
+  let cpuSlowdown: number | undefined = CPU && CPU !== 'calibrated' ? Number(CPU) : undefined;
+  let calibrationIndex: number | undefined;
+  if (CPU === 'calibrated') {
+    const indexes: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      indexes.push(await setup.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    calibrationIndex = median(indexes);
+    const multiplier = calibratedCpuSlowdown(calibrationIndex);
+    if (multiplier === null)
+      throw new Error(`BenchmarkIndex ${calibrationIndex}: too slow a machine to emulate Lighthouse's phone`);
+    cpuSlowdown = Math.round(multiplier * 10) / 10;
+    console.error(
+      `BenchmarkIndex ${indexes.join(', ')} → median ${calibrationIndex}: CPU slowdown ${cpuSlowdown}×`,
+    );
+  }
+
   const rows: Array<{ screen: Screen; form: string; runs: Run[] }> = [];
   for (const screen of screens) {
     for (const form of FORMS) {
@@ -143,6 +173,9 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableStorageReset: true,
+          ...(form === 'mobile' && cpuSlowdown !== undefined
+            ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } as Flags['throttling'] }
+            : {}),
         };
         // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART): that load is run again.
         let lhr;
@@ -168,6 +201,7 @@ try {
           tbtMs: audit('total-blocking-time')?.numericValue ?? 0,
           lcpMs: audit('largest-contentful-paint')?.numericValue ?? 0,
           unusedJsKib: (unused?.overallSavingsBytes ?? 0) / 1024,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       }
       rows.push({ screen, form, runs });
@@ -182,15 +216,20 @@ try {
   const load = os.loadavg()[0]!.toFixed(1);
   console.log(
     `\nLighthouse ${RUNS} run(s) each, median, ${VIA === 'h2' ? 'through nginx (TLS, HTTP/2)' : 'from Node (HTTP/1.1)'}; ` +
-      `load average now ${load} on ${os.cpus().length} cores\n`,
+      `load average now ${load} on ${os.cpus().length} cores; mobile CPU slowdown ` +
+      `${cpuSlowdown === undefined ? "Lighthouse's 4×" : `${cpuSlowdown}×`}` +
+      `${calibrationIndex === undefined ? '' : ` (calibrated: BenchmarkIndex ${calibrationIndex})`}\n`,
   );
-  console.log('| screen | route | form | performance (runs) | CLS | TBT ms | LCP ms | unused JS KiB |');
-  console.log('| --- | --- | --- | --: | --: | --: | --: | --: |');
+  console.log(
+    '| screen | route | form | performance (runs) | CLS | TBT ms | LCP ms | unused JS KiB | BenchmarkIndex |',
+  );
+  console.log('| --- | --- | --- | --: | --: | --: | --: | --: | --: |');
   const summary = rows.map(({ screen, form, runs }) => {
     const m = (key: keyof Run) => median(runs.map((run) => run[key]));
     console.log(
       `| ${screen.name} | \`${screen.route}\` | ${form} | ${m('score')} (${runs.map((r) => r.score).join(', ')}) | ` +
-        `${m('cls').toFixed(3)} | ${Math.round(m('tbtMs'))} | ${Math.round(m('lcpMs'))} | ${Math.round(m('unusedJsKib'))} |`,
+        `${m('cls').toFixed(3)} | ${Math.round(m('tbtMs'))} | ${Math.round(m('lcpMs'))} | ${Math.round(m('unusedJsKib'))} | ` +
+        `${Math.round(m('benchmarkIndex'))} |`,
     );
     return {
       screen: screen.name,
@@ -202,10 +241,11 @@ try {
       tbtMs: Math.round(m('tbtMs')),
       lcpMs: Math.round(m('lcpMs')),
       unusedJsKib: Math.round(m('unusedJsKib')),
+      benchmarkIndex: Math.round(m('benchmarkIndex')),
     };
   });
   console.log(
-    `\n${JSON.stringify({ bench: 'lighthouse', runs: RUNS, via: VIA, loadAverage: Number(load), screens: summary })}`,
+    `\n${JSON.stringify({ bench: 'lighthouse', runs: RUNS, via: VIA, loadAverage: Number(load), cpuSlowdown: cpuSlowdown ?? 4, calibrationIndex: calibrationIndex ?? null, screens: summary })}`,
   );
 } finally {
   await context?.close();
