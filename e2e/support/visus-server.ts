@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,16 +36,21 @@ export class VisusServer {
    * Made in a Playwright test file (at its top level, as every journey does), the server's log goes with
    * each failed test: attached whole, and its realtime lines, warnings and errors since the test began
    * printed with the failure, so a display that says "reconnecting" comes with the server's side of it;
-   * and the accessibility tree of every open page at the moment of failure (display and phone).
+   * and the accessibility tree of every page the test opened, at the moment of failure (display and phone).
    * The benches (bench/web) make one outside Playwright and skip this.
    */
   constructor() {
     if (process.env.TEST_WORKER_INDEX === undefined) return;
     let from = 0;
+    // The worker's browser keeps the contexts earlier tests opened themselves: only this test's pages
+    // are printed (those open when the previous test ended are not this test's).
+    let earlier = new Set<BrowserContext>();
     test.beforeEach(() => {
       from = this.log.length;
     });
     test.afterEach(async ({ browser }, testInfo) => {
+      const opened = browser.contexts().filter((context) => !earlier.has(context));
+      earlier = new Set(browser.contexts());
       if (testInfo.status === testInfo.expectedStatus) return;
       await testInfo.attach('server-log', { body: this.log, contentType: 'text/plain' });
       const lines = this.log
@@ -55,12 +60,13 @@ export class VisusServer {
       console.log(
         `--- server log since the test began (${lines.length} lines) ---\n${lines.slice(-80).join('\n')}`,
       );
-      // Every open page (the phone's too) as it is now, the server still running. Playwright's own
-      // error-context.md, for a failure that is not a locator's (expect.poll, a timeout), is taken after
-      // the file's afterAll has stopped this server: a display there says "Connecting to the server again"
-      // because the server is gone, not because its link dropped during the test (seen with a poll made to
-      // fail on a connected display: this print had no notice, error-context.md had it).
-      for (const page of browser.contexts().flatMap((context) => context.pages())) {
+      // Every page this test opened (the phone's too) as it is now, the server still running.
+      // Playwright's own error-context.md, for a failure that is not a locator's (expect.poll, a
+      // timeout), is taken after the file's afterAll has stopped this server: a display there says
+      // "Connecting to the server again" because the server is gone, not because its link dropped during
+      // the test (seen with a poll made to fail on a connected display: this print had no notice,
+      // error-context.md had it).
+      for (const page of opened.flatMap((context) => context.pages())) {
         const snapshot = await page
           .locator('body')
           .ariaSnapshot({ timeout: 2_000 })
