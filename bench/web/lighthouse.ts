@@ -245,7 +245,7 @@ try {
     };
   });
   console.log(
-    `\n${JSON.stringify({ bench: 'lighthouse', runs: RUNS, via: VIA, loadAverage: Number(load), cpuSlowdown: cpuSlowdown ?? 4, calibrationIndex: calibrationIndex ?? null, screens: summary })}`,
+    `\n${JSON.stringify({ bench: 'lighthouse', runs: RUNS, via: VIA, loadAverage: Number(load), mobileCpuSlowdown: cpuSlowdown ?? 4, calibrationIndex: calibrationIndex ?? null, screens: summary })}`,
   );
 } finally {
   await context?.close();

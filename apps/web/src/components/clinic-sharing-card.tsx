@@ -16,7 +16,7 @@ import { currentLanguage, useAreaWords, useT, type MessageId } from '@/lib/i18n/
 import { translateServerMessage } from '@/lib/i18n/server-messages';
 import '@/lib/i18n/clinic-messages';
 import { LoadErrorAlert } from './load-error-alert';
-import { formatDate } from '@/lib/i18n/dates';
+import { formatDate, MEDIUM_DATE_TIME } from '@/lib/i18n/dates';
 
 /** One line of the log: when, who and what ("{when}: {name} opened your results"). */
 const ACTION_TEXT: Record<AccessAction, MessageId> = {
@@ -29,7 +29,7 @@ const ACTION_TEXT: Record<AccessAction, MessageId> = {
   'share-link-csv': 'clinic.action.share-link-csv',
 };
 
-const when = (iso: string) => formatDate(iso, currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, currentLanguage(), MEDIUM_DATE_TIME);
 
 /** How many log entries the card lists before "Show all". */
 const SHORT_LOG = 5;

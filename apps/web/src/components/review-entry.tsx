@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Review, ReviewRecommendation } from '@visus/contracts';
 import { currentLanguage, useT, type MessageId } from '@/lib/i18n/i18n';
-import { formatDate } from '@/lib/i18n/dates';
+import { formatDate, MEDIUM_DATE_TIME } from '@/lib/i18n/dates';
 
 /**
  * A recommendation's heading and advice (contracts RECOMMENDATION_LABELS and RECOMMENDATION_ADVICE, the
@@ -19,10 +19,7 @@ export const RECOMMENDATION_IDS = {
 /** "20 Nov 2026, 10:32" in the reader's language (in English, the browser's own locale as before). */
 export function reviewedAt(iso: string): string {
   const language = currentLanguage();
-  return formatDate(iso, language === 'en' ? undefined : language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  return formatDate(iso, language === 'en' ? undefined : language, MEDIUM_DATE_TIME);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { currentLanguage, useT } from '@/lib/i18n/i18n';
-import { formatDate } from '@/lib/i18n/dates';
+import { formatDate, SHORT_DAY } from '@/lib/i18n/dates';
 
 /** The heading block of the admin screens, in the style of My Account and Profile. */
 export function AdminPageHeader({ title, children }: { title: string; children: ReactNode }) {
@@ -25,5 +25,5 @@ export function AdminPageHeader({ title, children }: { title: string; children: 
 /** A date as "12 Mar 2026" in the language shown; '—' when missing or unreadable. */
 export function shortDate(iso: string | null): string {
   if (iso === null) return '—';
-  return formatDate(iso, currentLanguage(), { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(iso, currentLanguage(), SHORT_DAY);
 }

@@ -26,7 +26,7 @@ import {
   usePatchScreenProfileMutation,
   useUseScreenProfileMutation,
 } from '@/lib/settings/settings-api';
-import { formatDate } from '@/lib/i18n/dates';
+import { formatDate, SHORT_DAY } from '@/lib/i18n/dates';
 
 /** "2560 × 1440 at 125 %": the screen's size in CSS px and the scaling it was calibrated at. */
 function screenText(profile: ScreenProfile): string {
@@ -52,8 +52,7 @@ function calibrationText(profile: ScreenProfile): string {
   });
 }
 
-const usedOn = (iso: string) =>
-  formatDate(iso, currentLanguage(), { year: 'numeric', month: 'short', day: 'numeric' });
+const usedOn = (iso: string) => formatDate(iso, currentLanguage(), SHORT_DAY);
 
 function RenameForm({ profile, onDone }: { profile: ScreenProfile; onDone: () => void }) {
   const [name, setName] = useState(() => profileName(profile));

@@ -8,7 +8,7 @@ import {
 } from '@visus/core';
 import { currentLanguage, t } from '@/lib/i18n/i18n';
 import { testName as testNameWords } from '@/lib/i18n/test-names';
-import { formatDate } from '@/lib/i18n/dates';
+import { formatDate, SHORT_DAY } from '@/lib/i18n/dates';
 
 /** A test's name as people see it, e.g. 'Landolt C', in the language shown (lib/i18n/test-names). */
 export function testName(id: TestId): string {
@@ -56,7 +56,7 @@ export function dateTime(value: string | number): string {
 
 /** "20 Nov 2026" in the reader's locale. */
 export function shortDay(value: string | number): string {
-  return formatDate(value, dateLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(value, dateLocale(), SHORT_DAY);
 }
 
 /** When a result was taken: its setup date (SPEC.md §3), else when it was stored. */

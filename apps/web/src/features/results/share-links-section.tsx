@@ -22,13 +22,13 @@ import {
 
 import { useT } from '@/lib/i18n/i18n';
 import { dateLocale } from './result-format';
-import { formatDate } from '@/lib/i18n/dates';
+import { formatDate, MEDIUM_DATE_TIME } from '@/lib/i18n/dates';
 const DAY_CHOICES = Array.from(
   { length: SHARE_LINK_DAYS.max - SHARE_LINK_DAYS.min + 1 },
   (_, i) => SHARE_LINK_DAYS.min + i,
 );
 
-const when = (iso: string) => formatDate(iso, dateLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, dateLocale(), MEDIUM_DATE_TIME);
 
 /** The new link's URL, shown this once, with a Copy button. */
 function NewLink({ link }: { link: CreatedShareLink }) {

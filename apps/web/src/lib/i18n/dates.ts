@@ -1,3 +1,16 @@
+/** "12 Mar 2026": the short day the lists write (and the one the idle warm-up makes first). */
+export const SHORT_DAY = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/** "12 Mar 2026, 10:32": when something happened (a log line, a link, a review). */
+export const MEDIUM_DATE_TIME = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /** Made on first use and kept: one per locale and options. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 import { whenIdle } from '@/lib/timing/when-idle';
-import { formatDate } from './dates';
+import { formatDate, SHORT_DAY } from './dates';
 import { currentLanguage } from './i18n';
 import { decimalMark } from './numbers';
 
@@ -20,7 +20,7 @@ export function warmUpIntlWhenIdle(win: Window = window): void {
     () => {
       const language = currentLanguage();
       // Through the kept formatters (dates.ts): the lists' short dates then find theirs made.
-      formatDate(0, language, { year: 'numeric', month: 'short', day: 'numeric' });
+      formatDate(0, language, SHORT_DAY);
       decimalMark(language);
     },
     { timeoutMs: INTL_WARM_UP_TIMEOUT_MS, fallbackMs: 0 },
