@@ -15,7 +15,7 @@ import { screenshotter } from './support/screens';
  * its pixels more than 24 grey levels from the most common one), and the duochrome panels keep their
  * red and green. Every kind of stimulus is looked at: the optotype (Sloan), the duochrome panels, the
  * rotating letter and the gratings (Astigmatism Axis), the Astigmatism Power target, the spoke target
- * (Spoke Circle) and the Diamond tiles. Screenshots of each, in dark and light forced colours, are kept
+ * (Spoke Circle) and the Diamond tiles; and first the calibration card on /setup. Screenshots of each, in dark and light forced colours, are kept
  * with the test's artefacts.
  */
 const server = new VisusServer();
@@ -62,7 +62,9 @@ const STIMULI: readonly { test: string; looks: readonly Look[] }[] = [
 ];
 
 for (const scheme of ['dark', 'light'] as const) {
-  test(`every stimulus is drawn under forced colours (${scheme})`, async ({ browser }, testInfo) => {
+  test(`every stimulus and the calibration card are drawn under forced colours (${scheme})`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({
       forcedColors: 'active',
@@ -78,6 +80,17 @@ for (const scheme of ['dark', 'light'] as const) {
       undefined,
       { gamma: 2.2 },
     );
+
+    // The calibration card, which a person matches a real card against, keeps its blue (before the fix
+    // the system painted its fill away: an empty box on /setup) and has an edge in the system's text colour.
+    await page.goto(`${server.url}/user/setup`);
+    const card = page.getByTestId('calibration-card');
+    await expect(card).toBeVisible();
+    const { strokes: edge, backdrop: fill } = await drawnPixels(page, await card.screenshot());
+    await snap(`calibration-card-${scheme}`);
+    const [r, g, b] = fill as [number, number, number];
+    expect(b, `the card keeps its blue (fill rgb ${fill.join(', ')})`).toBeGreaterThan(Math.max(r, g) * 1.5);
+    expect(edge, 'the card has its edge and chip').toBeGreaterThan(0.005);
 
     for (const { test: testId, looks } of STIMULI) {
       const pin = await startSingleTest(page.request, server, token, testId);

@@ -33,6 +33,13 @@ export function IdCard({ widthPx }: { widthPx: number }) {
         borderRadius: `${px(CORNER_RADIUS_MM)}px`,
         bgcolor: '#0d47a1',
         overflow: 'hidden',
+        // Forced colours (Windows High Contrast) would paint the fill away and leave nothing to match a
+        // real card against: the card keeps its blue and its chip, and its edge is drawn in the system's
+        // text colour, inside the box (border-box), so the outer size stays exactly `widthPx`.
+        '@media (forced-colors: active)': {
+          forcedColorAdjust: 'none',
+          border: '2px solid CanvasText',
+        },
       }}
     >
       {/* The chip: where it sits on a real card helps people line the two up. */}
