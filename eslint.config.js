@@ -125,6 +125,21 @@ export default tseslint.config(
           patterns: webPatterns,
         },
       ],
+      // A loading placeholder is named through components/loading-placeholder.tsx: a name on a bare
+      // Skeleton (a span) or on a busy Stack or Box (a div) is a name on the generic role, which ARIA
+      // forbids (axe: aria-prohibited-attr).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Skeleton'] > JSXAttribute[name.name=/^aria-label/]",
+          message: 'Name a loading skeleton with LoadingPlaceholder (@/components/loading-placeholder).',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Stack|Box)$/]:has(> JSXAttribute[name.name='aria-busy']):has(> JSXAttribute[name.name=/^aria-label/]):not(:has(> JSXAttribute[name.name='role']))",
+          message: 'A busy, named placeholder is a LoadingPlaceholder (@/components/loading-placeholder).',
+        },
+      ],
     },
   },
   // No import cycles (issue 15) in the code that ships: a circle makes a module run before what it imports

@@ -17,6 +17,7 @@ import { translateServerMessage } from '@/lib/i18n/server-messages';
 import '@/lib/i18n/clinic-messages';
 import { LoadErrorAlert } from './load-error-alert';
 import { formatDate, MEDIUM_DATE_TIME } from '@/lib/i18n/dates';
+import { LoadingPlaceholder } from './loading-placeholder';
 
 /** One line of the log: when, who and what ("{when}: {name} opened your results"). */
 const ACTION_TEXT: Record<AccessAction, MessageId> = {
@@ -50,9 +51,14 @@ export function ClinicSharingCard() {
   const [stop, stopping] = useStopSharingWithClinicMutation();
   const [showAll, setShowAll] = useState(false);
 
+  // Until the clinic area's words are here, the placeholder has no name to give (a key is no name).
   if (isLoading || !words)
-    return (
-      <Skeleton variant="rounded" height={120} aria-label={words ? t('clinic.sharing.loading') : undefined} />
+    return words ? (
+      <LoadingPlaceholder label={t('clinic.sharing.loading')}>
+        <Skeleton variant="rounded" height={120} />
+      </LoadingPlaceholder>
+    ) : (
+      <Skeleton variant="rounded" height={120} aria-hidden />
     );
   if (error || !data) return <LoadErrorAlert error={error} onRetry={() => void refetch()} />;
 

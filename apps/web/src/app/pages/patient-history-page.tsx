@@ -29,6 +29,7 @@ import { boundWords, correctionWords, localNumber } from '@/features/results/res
 import { t, useT } from '@/lib/i18n/i18n';
 import { TrendBlock, TrendLegend } from '@/features/results/trend-block';
 import { acuityTrends } from '@/features/results/trend-data';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 type Acuity = { logMAR?: number; va: number; censored?: 'better-than' | 'worse-than'; bound?: number };
 
@@ -81,7 +82,11 @@ export function PatientHistoryPage() {
     </Box>
   );
   if (isLoading)
-    return <Skeleton variant="rounded" height={280} aria-label={t('results.patient.loadingResults')} />;
+    return (
+      <LoadingPlaceholder label={t('results.patient.loadingResults')}>
+        <Skeleton variant="rounded" height={280} />
+      </LoadingPlaceholder>
+    );
   if (notFound)
     return (
       <Stack spacing={2}>

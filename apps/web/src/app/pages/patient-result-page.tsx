@@ -13,6 +13,7 @@ import { dateTime, takenAt } from '@/features/results/result-format';
 import { ResultReport } from '@/features/results/result-report';
 
 import { useT } from '@/lib/i18n/i18n';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 /**
  * /user/patients/:userId/results/:resultId (clinicians, issue 19): one result of a consenting patient,
  * read-only with the report the patient sees, and the review form with the earlier reviews. Composed
@@ -35,7 +36,12 @@ export function PatientResultPage() {
     </Box>
   );
 
-  if (isLoading) return <Skeleton variant="rounded" height={280} aria-label={t('results.detail.loading')} />;
+  if (isLoading)
+    return (
+      <LoadingPlaceholder label={t('results.detail.loading')}>
+        <Skeleton variant="rounded" height={280} />
+      </LoadingPlaceholder>
+    );
   if (notFound)
     return (
       <Stack spacing={2}>

@@ -21,6 +21,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { RecoveryCodes } from '@/components/recovery-codes';
 import { useT } from '@/lib/i18n/i18n';
 import { translateServerMessage } from '@/lib/i18n/server-messages';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 /** Turning off: the password and a code, so that a session left open cannot do it. */
 function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -150,7 +151,12 @@ export function TwoStepCard() {
   const t = useT();
   const { data, error, isLoading, refetch } = useGetTwoFactorQuery();
   const [dialog, setDialog] = useState<'off' | 'codes' | null>(null);
-  if (isLoading) return <Skeleton variant="rounded" height={120} aria-label={t('account.twoStep.loading')} />;
+  if (isLoading)
+    return (
+      <LoadingPlaceholder label={t('account.twoStep.loading')}>
+        <Skeleton variant="rounded" height={120} />
+      </LoadingPlaceholder>
+    );
   if (error || !data) return <LoadErrorAlert error={error} onRetry={() => void refetch()} />;
   if (!data.available && !data.enabled) return null;
   return (

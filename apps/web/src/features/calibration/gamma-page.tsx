@@ -22,6 +22,7 @@ import { useCalibrationWindow } from '@/lib/settings/calibration-window';
 import { useGetTestsQuery, useSaveGammaMutation } from '@/lib/settings/settings-api';
 import { StripePatch } from './stripe-patch';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 const PATCH_PX = 180;
 const RANGE = matchingGreyRange();
@@ -144,7 +145,9 @@ export function GammaPage() {
       ) : error && !isLoading ? (
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       ) : (
-        <Skeleton variant="rounded" height={360} aria-busy="true" aria-label={t('gamma.loading')} />
+        <LoadingPlaceholder label={t('gamma.loading')}>
+          <Skeleton variant="rounded" height={360} />
+        </LoadingPlaceholder>
       )}
     </Stack>
   );

@@ -27,6 +27,7 @@ import {
   useUseScreenProfileMutation,
 } from '@/lib/settings/settings-api';
 import { formatDate, SHORT_DAY } from '@/lib/i18n/dates';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 /** "2560 × 1440 at 125 %": the screen's size in CSS px and the scaling it was calibrated at. */
 function screenText(profile: ScreenProfile): string {
@@ -206,7 +207,9 @@ export function ScreenProfilesCard({
         {t('setup.profiles.intro')}
       </Typography>
       {isLoading ? (
-        <Skeleton variant="rounded" height={96} aria-label={t('setup.profiles.loading')} />
+        <LoadingPlaceholder label={t('setup.profiles.loading')}>
+          <Skeleton variant="rounded" height={96} />
+        </LoadingPlaceholder>
       ) : error && !data ? (
         <Alert
           severity="error"

@@ -61,6 +61,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SpeechChoice } from './speech-choice';
 import { newScreenName, screenName as defaultScreenName } from './screen-words';
 import { ScrollRegion } from '@/components/scroll-region';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 /** Presbyopia's distance choices (SPEC.md §5) as typical distances, shown as guidance. */
 const DISTANCE_GUIDES: Record<(typeof PRESBYOPIA_DISTANCES)[number], number> = {
@@ -376,10 +377,10 @@ export function SetupPage() {
       ) : error && !isLoading ? (
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       ) : (
-        <Stack spacing={2} aria-busy="true" aria-label={t('setup.loading')}>
+        <LoadingPlaceholder spacing={2} label={t('setup.loading')}>
           <Skeleton variant="rounded" height={280} />
           <Skeleton variant="rounded" height={160} />
-        </Stack>
+        </LoadingPlaceholder>
       )}
     </Stack>
   );

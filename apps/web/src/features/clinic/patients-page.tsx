@@ -23,6 +23,7 @@ import { patientPath, resultPath } from './clinic-paths';
 import { currentLanguage, t, useT } from '@/lib/i18n/i18n';
 import '@/lib/i18n/clinic-messages';
 import { formatDate } from '@/lib/i18n/dates';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 const LIMIT = 50;
 /** How long typing must pause before the search is sent. */
@@ -69,7 +70,9 @@ function PatientList() {
       {error ? (
         <LoadErrorAlert error={error} onRetry={retry} />
       ) : !data ? (
-        <Skeleton variant="rounded" height={160} aria-label={t('clinic.loadingPatients')} />
+        <LoadingPlaceholder label={t('clinic.loadingPatients')}>
+          <Skeleton variant="rounded" height={160} />
+        </LoadingPlaceholder>
       ) : data.patients.length === 0 ? (
         <Typography color="text.secondary">
           {settled ? t('clinic.noMatch') : t('clinic.noPatients')}
@@ -120,7 +123,12 @@ function PatientList() {
 function ReviewQueue() {
   const t = useT();
   const { data, error, isLoading, refetch } = useReviewQueueQuery({ page: 1, limit: LIMIT });
-  if (isLoading) return <Skeleton variant="rounded" height={160} aria-label={t('clinic.loadingQueue')} />;
+  if (isLoading)
+    return (
+      <LoadingPlaceholder label={t('clinic.loadingQueue')}>
+        <Skeleton variant="rounded" height={160} />
+      </LoadingPlaceholder>
+    );
   if (error || !data) return <LoadErrorAlert error={error} onRetry={() => void refetch()} />;
   if (data.items.length === 0)
     return <Typography color="text.secondary">{t('clinic.queueEmpty')}</Typography>;

@@ -37,6 +37,7 @@ import { useGetTestsQuery, useSaveHistoryMutation } from '@/lib/settings/setting
 import { answeredCount, historyFormSchema, historyFormValues } from './history-form.schema';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { detailsLabel, optionLabel, questionHelp, questionTitle } from './history-words';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 function QuestionCard({ number, children }: { number: string; children: React.ReactNode }) {
   return (
@@ -287,11 +288,11 @@ export function HistoryPage() {
       ) : error && !isLoading ? (
         <LoadErrorAlert error={error} onRetry={() => void refetch()} />
       ) : (
-        <Stack spacing={2} aria-busy="true" aria-label={t('history.loading')}>
+        <LoadingPlaceholder spacing={2} label={t('history.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={140} />
           ))}
-        </Stack>
+        </LoadingPlaceholder>
       )}
     </Stack>
   );

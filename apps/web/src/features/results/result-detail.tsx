@@ -20,6 +20,7 @@ import { ResultReviewBlock } from './result-review';
 import { dateTime, takenAt } from './result-format';
 import { useGetResultQuery } from './results-api';
 import { writeView, type ResultsView } from './results-url';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 // Its own file, fetched once a result is open: the list and the report need none of it.
 const ShareLinksSection = lazy(async () => ({
@@ -92,7 +93,9 @@ export function ResultDetail({ view }: { view: ResultsView }) {
           <OwnReport result={result} />
           <Suspense
             fallback={
-              <Skeleton variant="rounded" height={120} aria-label={t('results.detail.loadingSharing')} />
+              <LoadingPlaceholder label={t('results.detail.loadingSharing')}>
+                <Skeleton variant="rounded" height={120} />
+              </LoadingPlaceholder>
             }
           >
             <ShareLinksSection resultId={result._id} />
@@ -103,11 +106,11 @@ export function ResultDetail({ view }: { view: ResultsView }) {
           <LoadErrorAlert error={error} onRetry={() => void refetch()} />
         </Paper>
       ) : (
-        <Stack spacing={2} aria-busy="true" aria-label={t('results.detail.loading')}>
+        <LoadingPlaceholder spacing={2} label={t('results.detail.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={140} />
           ))}
-        </Stack>
+        </LoadingPlaceholder>
       )}
     </Stack>
   );

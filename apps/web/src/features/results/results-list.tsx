@@ -33,6 +33,7 @@ import { dateTime, takenAt, testName } from './result-format';
 import { useLazyResultHistoryQuery, useListResultsQuery } from './results-api';
 import { ROWS_PER_PAGE, viewFilters, writeView, type ResultsView } from './results-url';
 import { TrendSkeleton } from './trend-skeleton';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 // The chart and its words are not needed for the list's first paint: their code downloads after it.
 const TrendSection = lazy(async () => ({ default: (await import('./trend-section')).TrendSection }));
@@ -194,11 +195,11 @@ export function ResultsList({ view, prefix }: ResultsListProps) {
     list = null;
   } else if (isLoading || drawing) {
     list = compact ? (
-      <Stack spacing={1.5} sx={{ p: 2 }} aria-label={t('results.list.loading')} aria-busy="true">
+      <LoadingPlaceholder spacing={1.5} sx={{ p: 2 }} label={t('results.list.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}
-      </Stack>
+      </LoadingPlaceholder>
     ) : (
       <SkeletonRows />
     );

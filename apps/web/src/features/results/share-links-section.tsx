@@ -23,6 +23,7 @@ import {
 import { useT } from '@/lib/i18n/i18n';
 import { dateLocale } from './result-format';
 import { formatDate, MEDIUM_DATE_TIME } from '@/lib/i18n/dates';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 const DAY_CHOICES = Array.from(
   { length: SHARE_LINK_DAYS.max - SHARE_LINK_DAYS.min + 1 },
   (_, i) => SHARE_LINK_DAYS.min + i,
@@ -162,7 +163,9 @@ export function ShareLinksSection({ resultId }: { resultId: string }) {
         {creating.error !== undefined && <Alert severity="error">{errorMessage(creating.error)}</Alert>}
         {creating.data && <NewLink key={creating.data.id} link={creating.data} />}
         {isLoading ? (
-          <Skeleton variant="rounded" height={48} aria-label={t('results.share.loading')} />
+          <LoadingPlaceholder label={t('results.share.loading')}>
+            <Skeleton variant="rounded" height={48} />
+          </LoadingPlaceholder>
         ) : error || !links ? (
           <LoadErrorAlert error={error} onRetry={() => void refetch()} />
         ) : links.length === 0 ? (

@@ -16,6 +16,7 @@ import { ReportLetterhead } from './report-header';
 import { dateTime, takenAt } from './result-format';
 import { ResultReport } from './result-report';
 import { useSharedResultQuery } from './share-links-api';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 /** Why, as a sentence: the server's one refusal says the same (contracts SHARE_LINK_UNAVAILABLE). */
 
@@ -67,11 +68,11 @@ export function SharedPage() {
     );
   if (!data)
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('results.shared.loading')} sx={{ maxWidth: 1100 }}>
+      <LoadingPlaceholder spacing={2} label={t('results.shared.loading')} sx={{ maxWidth: 1100 }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={140} />
         ))}
-      </Stack>
+      </LoadingPlaceholder>
     );
 
   const { result, person, expiresAt } = data;

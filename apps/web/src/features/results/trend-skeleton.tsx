@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The chart's height in trend-chart.tsx (TrendChart's box). */
 export const TREND_CHART_HEIGHT = 260;
@@ -12,12 +13,12 @@ export const TREND_CHART_HEIGHT = 260;
  * A second chart (results of another chart type) still adds its height below.
  */
 export function TrendSkeleton() {
+  const t = useT();
   return (
-    <Stack
+    <LoadingPlaceholder
       spacing={3}
       sx={{ mt: 2 }}
-      aria-label="Loading the chart"
-      aria-busy="true"
+      label={t('results.list.loadingChart')}
       data-testid="trend-skeleton"
     >
       <Box>
@@ -29,6 +30,6 @@ export function TrendSkeleton() {
         <Skeleton variant="rounded" height={TREND_CHART_HEIGHT} />
         <Skeleton variant="text" width="80%" sx={{ mt: 1, fontSize: 'body2.fontSize' }} />
       </Box>
-    </Stack>
+    </LoadingPlaceholder>
   );
 }

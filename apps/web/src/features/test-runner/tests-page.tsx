@@ -48,6 +48,7 @@ import { AutoAdvanceChoice } from './auto-advance-choice';
 import { CrowdingChoice } from './crowding-choice';
 import { ResumeOffer } from './run/resume-offer';
 import { useCreateSessionMutation, useCreateSingleSessionMutation } from './test-runner-api';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 
 type Units = 'm' | 'ft';
 
@@ -90,10 +91,10 @@ const VALIDITY_TEXT = {
 function CalibrationStatusSkeleton() {
   const t = useT();
   return (
-    <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('tests.loadingCalibration')}>
+    <LoadingPlaceholder spacing={1.5} label={t('tests.loadingCalibration')}>
       <Skeleton variant="rounded" sx={{ height: { xs: 72, sm: 48 } }} />
       <Skeleton variant="rounded" sx={{ height: { xs: 112, sm: 72 } }} />
-    </Stack>
+    </LoadingPlaceholder>
   );
 }
 
