@@ -36,7 +36,9 @@ describe('LoadingPlaceholder', () => {
     // result page's sharing section while it loaded.
     const { container } = render(
       <>
+        {/* eslint-disable-next-line no-restricted-syntax -- the old markup, on purpose */}
         <Skeleton variant="rounded" height={120} aria-label="Loading sharing" />
+        {/* eslint-disable-next-line no-restricted-syntax -- the old markup, on purpose */}
         <Stack aria-busy="true" aria-label="Loading the result">
           <Skeleton variant="rounded" height={140} />
         </Stack>
